@@ -1,0 +1,230 @@
+/**
+ * The shapes of the catalogue files (schemas/, partners/<id>/catalogue.json) and of
+ * the loaded catalogue the rest of the engine reads. The meta-schemas in
+ * schemas/meta/ describe the same shapes for staff and for the checker.
+ */
+
+/** Answers: question key → value; the empty string means unanswered (SPEC 3). */
+export type Answers = Record<string, string>;
+/** A JSON Logic rule. */
+export type Rule = unknown;
+
+export interface Option {
+  value: string;
+  label: string;
+}
+export interface OptionListFile {
+  options: Option[];
+}
+
+export interface YearSpec {
+  start?: 'current' | number;
+  count: number;
+  direction: 'past' | 'future';
+}
+
+export interface FieldSchema {
+  type: 'string' | 'integer' | 'number';
+  title: string;
+  description?: string;
+  pattern?: string;
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
+  enum?: string[];
+  errorMessage?: string | Record<string, string>;
+}
+
+export interface PageSchema {
+  $id: string;
+  title?: string;
+  type: 'object';
+  required?: string[];
+  properties: Record<string, FieldSchema>;
+}
+
+export interface FieldUi {
+  'ui:widget': string;
+  'ui:help'?: string;
+  'ui:placeholder'?: string;
+  'ui:options'?: {
+    inputType?: 'text' | 'textarea' | 'date' | 'password';
+    optionList?: string;
+    years?: YearSpec;
+    yearKey?: string;
+    renderedBy?: string;
+    category?: string;
+    idKey?: string;
+    related?: string[];
+    variant?: 'button' | 'checkbox';
+    buttonLabel?: string;
+    counter?: boolean;
+    accept?: string[];
+  };
+}
+
+export interface Section {
+  id: string;
+  title: string;
+  description?: string;
+  fields: string[];
+}
+
+export interface AddAnotherGroup {
+  button_id: string;
+  prefix: string;
+  default?: number;
+  max: number;
+  entryLabel?: string;
+  buttonLabel?: string;
+  keys: string[];
+}
+
+export interface TabsQuestion {
+  tab_id: string;
+  default: string;
+  tabs: { id: string; label: string; keys: string[] }[];
+}
+
+export interface PageUi {
+  'ui:sections': Section[];
+  'ui:addAnother'?: AddAnotherGroup[];
+  'ui:tabs'?: TabsQuestion[];
+  [key: string]: unknown;
+}
+
+export interface Check {
+  key: string;
+  rule: Rule;
+  message: string;
+}
+export interface BlockGroup {
+  id: string;
+  blocks: { when: Rule; keys: string[] }[];
+}
+export interface ContentTrigger {
+  id: string;
+  variant: 'button' | 'checkbox';
+  key: string;
+  before: string[];
+  after: string[];
+  optional?: string[];
+}
+export interface RadioBlock {
+  key: string;
+  content: Record<string, string[]>;
+}
+export interface ConditionalDropdown {
+  key: string;
+  category: 'displayOnly' | 'displayAndOptions';
+  isMatched: { valueKey: string; in?: string[] };
+  /** displayAndOptions: controlling value → option list name. */
+  options?: Record<string, string>;
+}
+export interface Autocomplete {
+  key: string;
+  category: string;
+  nameKey: string;
+  idKey?: string;
+  related: string[];
+}
+
+export interface PageRules {
+  visibleWhen?: Record<string, Rule>;
+  requiredWhen?: Record<string, Rule>;
+  requiredMessages?: Record<string, string>;
+  checks?: Check[];
+  blockGroups?: BlockGroup[];
+  contentTriggers?: ContentTrigger[];
+  radioBlocks?: RadioBlock[];
+  conditionalDropdowns?: ConditionalDropdown[];
+  autocompletes?: Autocomplete[];
+}
+
+export interface PageInfo {
+  id: string;
+  title: string;
+  path: string;
+}
+
+export interface CatalogueIndex {
+  pages: PageInfo[];
+  limits: { text: number; textarea: number; addAnotherMax: number; addAnotherDefault: number };
+  files?: unknown;
+  messages: { required: string; maxLength: string; enum: string; type: string; pattern: string };
+  checkerMessages?: Record<string, string>;
+}
+
+export interface PageSources {
+  schema: PageSchema;
+  ui: PageUi;
+  rules: PageRules;
+}
+
+/** A partner's overlay: JSON merge patches (RFC 7386) over the base catalogue. */
+export interface PartnerOverlay {
+  limits?: Record<string, number>;
+  dataModel?: { keys?: Record<string, string | null> };
+  pages?: Record<string, { schema?: unknown; ui?: unknown; rules?: unknown }>;
+  options?: Record<string, OptionListFile | null>;
+}
+
+export interface PartnerSources {
+  /** partners/<id>/partner.json: only character_limit is read here. */
+  settings?: { character_limit?: number; [key: string]: unknown };
+  overlay?: PartnerOverlay;
+}
+
+/** Everything loadCatalogue reads, as imported JSON objects. */
+export interface CatalogueSources {
+  index: CatalogueIndex;
+  dataModel: { keys: Record<string, string> };
+  pages: Record<string, PageSources>;
+  options: Record<string, OptionListFile>;
+  partners: Record<string, PartnerSources>;
+}
+
+/** One question of the loaded catalogue. */
+export interface Question {
+  key: string;
+  page: string;
+  section: string;
+  schema: FieldSchema;
+  ui: FieldUi;
+  widget: string;
+  /** Options of a dropdown or radio; conditional dropdowns list the union. */
+  options?: Option[];
+  /** Set on the keys of an add-another group: the group and the entry number (1-based). */
+  group?: { id: string; entry: number };
+}
+
+export interface LoadedPage {
+  id: string;
+  title: string;
+  path: string;
+  /** The JSON Schema handed to ajv and to the form (required lists only unconditional keys). */
+  schema: PageSchema;
+  ui: PageUi;
+  rules: Required<PageRules>;
+  sections: Section[];
+}
+
+export interface Catalogue {
+  partnerId: string;
+  index: CatalogueIndex;
+  limits: CatalogueIndex['limits'];
+  dataModel: Record<string, string>;
+  pages: LoadedPage[];
+  questions: Map<string, Question>;
+  options: Record<string, Option[]>;
+  groups: AddAnotherGroup[];
+  tabs: TabsQuestion[];
+}
+
+/** State beside the answers that changes what is shown (SPEC 3: add-another counts, chosen tabs). */
+export interface FormContext {
+  addAnother?: Record<string, number>;
+  tabs?: Record<string, string>;
+}

@@ -1,0 +1,239 @@
+/**
+ * The catalogue checker (SPEC 5's local configuration errors, and more): every key a
+ * page, section, uiSchema, rule or add-another group names must exist, each key
+ * belongs to one page and to the data model, option lists exist. Each finding names
+ * the file and the JSON path a staff member must fix. Pure: the CLI reads the files.
+ */
+import { loadCatalogue, pruneRemoved } from '../catalogue/load';
+import { mergePatch } from '../catalogue/merge';
+import type { Catalogue, CatalogueSources, PageSources, PageUi } from '../catalogue/types';
+import { type Finding, Report } from './report';
+import { keysOf, pointer, readLogic, rulesOf } from './walk';
+
+export type { Finding } from './report';
+
+function mergedPages(sources: CatalogueSources, partnerId: string): Record<string, PageSources> {
+  const overlay = sources.partners[partnerId]?.overlay;
+  const pages: Record<string, PageSources> = {};
+  for (const info of sources.index.pages) {
+    const base = sources.pages[info.id];
+    if (!base) continue;
+    const patch = overlay?.pages?.[info.id] ?? {};
+    pages[info.id] = pruneRemoved(
+      {
+        schema: mergePatch(base.schema, patch.schema),
+        ui: mergePatch(base.ui, patch.ui),
+        rules: mergePatch(base.rules, patch.rules),
+      },
+      base,
+    );
+  }
+  return pages;
+}
+
+function checkPages(report: Report, catalogue: Catalogue, pages: Record<string, PageSources>): void {
+  const pagesOf = new Map<string, string[]>();
+  for (const [id, page] of Object.entries(pages)) {
+    for (const key of Object.keys(page.schema.properties))
+      pagesOf.set(key, [...(pagesOf.get(key) ?? []), id]);
+  }
+  const duplicated = [...pagesOf].filter(([, ids]) => ids.length > 1).map(([key]) => key);
+  for (const key of duplicated) {
+    for (const id of pagesOf.get(key) ?? []) {
+      report.page(
+        id,
+        'schema',
+        pointer('properties', key),
+        'error',
+        report.text('multiplePages', { keys: duplicated.join(', ') }),
+      );
+    }
+  }
+  const missingFromModel = [...catalogue.questions.keys()].filter((key) => !(key in catalogue.dataModel));
+  for (const key of missingFromModel) {
+    const question = catalogue.questions.get(key);
+    const source = question?.group
+      ? (catalogue.groups.find((g) => g.button_id === question.group?.id)?.prefix ?? '')
+      : '';
+    const entry1 =
+      question?.group && question.group.entry > 1 ? `${source}${key.replace(/^.*?_\d+_/, '')}` : key;
+    report.page(
+      question?.page ?? '',
+      'schema',
+      pointer('properties', entry1),
+      'error',
+      report.text('notInDataModel', { keys: missingFromModel.join(', ') }),
+    );
+  }
+  const overlayModel = report.sources.partners[report.partnerId]?.overlay?.dataModel?.keys ?? {};
+  for (const key of Object.keys(catalogue.dataModel)) {
+    if (catalogue.questions.has(key)) continue;
+    const file =
+      key in overlayModel ? `partners/${report.partnerId}/catalogue.json` : 'schemas/data-model.json';
+    const path = key in overlayModel ? pointer('dataModel', 'keys', key) : pointer('keys', key);
+    report.add('warning', file, path, report.text('noPage', { key }));
+  }
+}
+
+function checkUi(
+  report: Report,
+  catalogue: Catalogue,
+  id: string,
+  page: PageSources,
+  known: (key: string) => boolean,
+) {
+  const ui = page.ui as PageUi;
+  const inSchema = (key: string) => key in page.schema.properties;
+  const inSection = new Set<string>();
+  ui['ui:sections'].forEach((section, i) => {
+    section.fields.forEach((key, j) => {
+      inSection.add(key);
+      if (!inSchema(key))
+        report.page(
+          id,
+          'ui',
+          pointer('ui:sections', i, 'fields', j),
+          'error',
+          report.text('unknownSectionKey', { key }),
+        );
+    });
+  });
+  for (const key of Object.keys(page.schema.properties)) {
+    if (!inSection.has(key))
+      report.page(id, 'schema', pointer('properties', key), 'error', report.text('notInSection', { key }));
+  }
+  for (const [key, value] of Object.entries(ui)) {
+    if (key.startsWith('ui:') || key.startsWith('$')) continue;
+    if (!inSchema(key)) report.page(id, 'ui', pointer(key), 'error', report.text('unknownUiKey', { key }));
+    const options = (value as { 'ui:options'?: Record<string, unknown> })['ui:options'] ?? {};
+    const list = options.optionList;
+    if (typeof list === 'string' && !(list in catalogue.options)) {
+      report.page(
+        id,
+        'ui',
+        pointer(key, 'ui:options', 'optionList'),
+        'error',
+        report.text('unknownOptionList', { list }),
+      );
+    }
+    for (const name of ['yearKey', 'renderedBy', 'idKey']) {
+      const named = options[name];
+      if (typeof named === 'string' && !known(named))
+        report.page(
+          id,
+          'ui',
+          pointer(key, 'ui:options', name),
+          'error',
+          report.text('unknownRuleKey', { key: named }),
+        );
+    }
+  }
+  (ui['ui:addAnother'] ?? []).forEach((group, i) => {
+    group.keys.forEach((key, j) => {
+      const path = pointer('ui:addAnother', i, 'keys', j);
+      if (!key.startsWith(group.prefix)) {
+        report.page(
+          id,
+          'ui',
+          path,
+          'error',
+          report.text('prefixMismatch', { group: group.button_id, prefix: group.prefix, key }),
+        );
+      } else if (!inSchema(key)) report.page(id, 'ui', path, 'error', report.text('unknownRuleKey', { key }));
+    });
+    if (group.max > catalogue.index.limits.addAnotherMax) {
+      report.page(
+        id,
+        'ui',
+        pointer('ui:addAnother', i, 'max'),
+        'error',
+        report.text('maxAboveLimit', { group: group.button_id, max: group.max }),
+      );
+    }
+  });
+  (ui['ui:tabs'] ?? []).forEach((tabs, i) => {
+    if (!tabs.tabs.some((tab) => tab.id === tabs.default)) {
+      report.page(
+        id,
+        'ui',
+        pointer('ui:tabs', i, 'default'),
+        'error',
+        report.text('unknownTab', { group: tabs.tab_id, key: tabs.default }),
+      );
+    }
+    tabs.tabs.forEach((tab, j) => {
+      tab.keys.forEach((key, k) => {
+        if (!known(key))
+          report.page(
+            id,
+            'ui',
+            pointer('ui:tabs', i, 'tabs', j, 'keys', k),
+            'error',
+            report.text('unknownRuleKey', { key }),
+          );
+      });
+    });
+  });
+}
+
+function checkRules(
+  report: Report,
+  catalogue: Catalogue,
+  id: string,
+  page: PageSources,
+  known: (key: string) => boolean,
+) {
+  const rules = page.rules;
+  for (const { path, rule } of rulesOf(rules)) {
+    const { vars, unknownOperations } = readLogic(rule, path);
+    for (const item of vars)
+      if (!known(item.name))
+        report.page(id, 'rules', item.path, 'error', report.text('unknownRuleKey', { key: item.name }));
+    for (const item of unknownOperations)
+      report.page(id, 'rules', item.path, 'error', report.text('unknownOperation', { key: item.name }));
+  }
+  for (const item of keysOf(rules)) {
+    if (!known(item.name))
+      report.page(id, 'rules', item.path, 'error', report.text('unknownRuleKey', { key: item.name }));
+  }
+  (rules.conditionalDropdowns ?? []).forEach((dropdown, i) => {
+    for (const [value, list] of Object.entries(dropdown.options ?? {})) {
+      if (!(list in catalogue.options))
+        report.page(
+          id,
+          'rules',
+          pointer('conditionalDropdowns', i, 'options', value),
+          'error',
+          report.text('unknownOptionList', { list }),
+        );
+    }
+  });
+}
+
+/** Every finding for one partner's catalogue ('base' checks the base catalogue alone). */
+export function checkCatalogue(sources: CatalogueSources, partnerId: string): Finding[] {
+  const report = new Report(sources, partnerId);
+  let catalogue: Catalogue;
+  try {
+    catalogue = loadCatalogue(partnerId, sources);
+  } catch (error) {
+    report.add(
+      'error',
+      'schemas/catalogue.json',
+      '',
+      report.text('loadFailed', { key: (error as Error).message }),
+    );
+    return report.findings;
+  }
+  const pages = mergedPages(sources, partnerId);
+  const allKeys = new Set<string>([...catalogue.questions.keys()]);
+  for (const page of Object.values(pages))
+    for (const key of Object.keys(page.schema.properties)) allKeys.add(key);
+  const known = (key: string) => allKeys.has(key) || (key.endsWith('_desc') && allKeys.has(key.slice(0, -5)));
+  checkPages(report, catalogue, pages);
+  for (const [id, page] of Object.entries(pages)) {
+    checkUi(report, catalogue, id, page, known);
+    checkRules(report, catalogue, id, page, known);
+  }
+  return report.findings;
+}

@@ -1,0 +1,102 @@
+/**
+ * The visible answers page by page and section by section, as the staff print view
+ * and the PDF show them (SPEC 1): options by label, checkboxes as [X] / [ ], month
+ * and year as a pair, a school with its code, an attached-document note.
+ */
+import { chosenTabs, computeVisibility } from './answers/visibility';
+import type { Answers, FormContext, Question } from './catalogue/types';
+import type { EngineParts as Engine } from './validation/validate';
+
+export interface PresentedItem {
+  key: string;
+  label: string;
+  widget: string;
+  /** The stored value. */
+  value: string;
+  /** What the reader sees; '' when unanswered. */
+  display: string;
+  /** Month and year shown as a read-only pair. */
+  pair?: [string, string];
+}
+export interface PresentedSection {
+  id: string;
+  title: string;
+  items: PresentedItem[];
+}
+export interface PresentedPage {
+  id: string;
+  title: string;
+  sections: PresentedSection[];
+}
+
+const CHECKED = '[X]';
+const UNCHECKED = '[ ]';
+
+function label(question: Question, value: string): string {
+  if (value === '') return '';
+  return question.options?.find((option) => option.value === value)?.label ?? value;
+}
+
+function present(engine: Engine, question: Question, answers: Answers, context: FormContext): PresentedItem {
+  const value = answers[question.key] ?? '';
+  const item = { key: question.key, label: question.schema.title, widget: question.widget, value };
+  const options = question.ui['ui:options'];
+  switch (question.widget) {
+    case 'checkbox':
+    case 'contentTrigger':
+      return { ...item, display: value === 'true' ? CHECKED : UNCHECKED };
+    case 'monthYear': {
+      const year = options?.yearKey ? (answers[options.yearKey] ?? '') : '';
+      const month = value === '' ? '' : label(question, value);
+      return { ...item, display: [month, year].filter(Boolean).join(' '), pair: [month, year] };
+    }
+    case 'autocomplete': {
+      const code = options?.idKey ? (answers[options.idKey] ?? '') : '';
+      return { ...item, display: code && value ? `${value} (${code})` : value };
+    }
+    case 'fileUpload':
+      return { ...item, display: value ? 'A document is attached.' : '' };
+    case 'tabs': {
+      const tabs = engine.catalogue.tabs.find((entry) => entry.tab_id === question.key);
+      const chosen = chosenTabs(engine.catalogue, context)[question.key];
+      return {
+        ...item,
+        value: chosen ?? '',
+        display: tabs?.tabs.find((tab) => tab.id === chosen)?.label ?? '',
+      };
+    }
+    case 'ssn':
+      return { ...item, display: value ? `***-**-${value.slice(-4)}` : '' };
+    default:
+      return {
+        ...item,
+        display: question.options ? answers[`${question.key}_desc`] || label(question, value) : value,
+      };
+  }
+}
+
+/** Whether a question is shown by itself (not a part another widget renders, not a plain toggle). */
+function presentable(question: Question): boolean {
+  if (question.widget === 'hidden') return false;
+  return !(question.widget === 'contentTrigger' && question.ui['ui:options']?.variant === 'button');
+}
+
+/** The visible questions with their answers, by page and section. */
+export function presentAnswers(engine: Engine, answers: Answers, context: FormContext = {}): PresentedPage[] {
+  const { visible } = computeVisibility(engine.catalogue, answers, engine.evaluate, context);
+  return engine.catalogue.pages.map((page) => ({
+    id: page.id,
+    title: page.title,
+    sections: page.sections
+      .map((section) => ({
+        id: section.id,
+        title: section.title,
+        items: section.fields
+          .filter((key) => visible.has(key))
+          .map((key) => engine.catalogue.questions.get(key))
+          .filter((question): question is Question => question !== undefined && presentable(question))
+          .map((question) => present(engine, question, answers, context)),
+      }))
+      .filter((section) => section.items.length > 0),
+  }));
+}

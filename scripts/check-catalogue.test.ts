@@ -1,0 +1,193 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatFinding, runChecker } from './check-catalogue';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+let root = '';
+
+/** A copy of the catalogue in a temporary folder, changed by `edit`. */
+// biome-ignore lint/suspicious/noExplicitAny: tests edit free-form JSON.
+type Json = any;
+
+function catalogueWith(edits: Record<string, (json: Json) => void> = {}): string {
+  root = mkdtempSync(join(tmpdir(), 'admit-catalogue-'));
+  cpSync(join(repo, 'schemas'), join(root, 'schemas'), { recursive: true });
+  cpSync(join(repo, 'partners'), join(root, 'partners'), { recursive: true });
+  for (const [file, edit] of Object.entries(edits)) {
+    const json = JSON.parse(readFileSync(join(root, file), 'utf8'));
+    edit(json);
+    writeFileSync(join(root, file), JSON.stringify(json));
+  }
+  return root;
+}
+
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = '';
+});
+
+const messages = (findings: ReturnType<typeof runChecker>) => findings.map(formatFinding);
+
+describe('the catalogue checker', () => {
+  it('finds nothing wrong with the shipped catalogue', () => {
+    expect(runChecker(repo)).toEqual([]);
+    expect(runChecker(repo, ['demo'])).toEqual([]);
+  });
+
+  it('reports a staff typo with the file and the JSON path', () => {
+    const findings = runChecker(
+      catalogueWith({
+        'schemas/about.ui.json': (ui) => {
+          ui.first_name['ui:widget'] = 'txt';
+        },
+      }),
+    );
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ file: 'schemas/about.ui.json', path: '/first_name/ui:widget' });
+    expect(findings[0]?.message).toMatch(/^must be one of: text, textarea/);
+    const typo = runChecker(
+      catalogueWith({
+        'schemas/rules/about.rules.json': (rules) => {
+          rules.visibleWen = {};
+        },
+      }),
+    );
+    expect(messages(typo)).toEqual([
+      'ERROR schemas/rules/about.rules.json: unknown property "visibleWen" (a typo?)',
+    ]);
+  });
+
+  it('reports a file that is not JSON', () => {
+    root = catalogueWith();
+    writeFileSync(join(root, 'schemas/options/gender.json'), '{ "options": [ }');
+    expect(runChecker(root)[0]).toMatchObject({ file: 'schemas/options/gender.json', path: '' });
+  });
+
+  it('uses the SPEC texts for keys outside the data model, on two pages or on no page', () => {
+    const outside = runChecker(
+      catalogueWith({
+        'schemas/data-model.json': (model) => {
+          delete model.keys.recruiter;
+        },
+      }),
+    );
+    expect(outside).toContainEqual({
+      level: 'error',
+      file: 'schemas/education.schema.json',
+      path: '/properties/recruiter',
+      message:
+        'Your ValidationErrorSummary implementation uses keys that are not present in the tenant dataModel. Add them to schemas/data-model.json or remove them: recruiter',
+    });
+    const twice = runChecker(
+      catalogueWith({
+        'schemas/education.schema.json': (schema) => {
+          schema.properties.gender = { type: 'string', title: 'G' };
+        },
+        'schemas/education.ui.json': (ui) => {
+          ui['ui:sections'][0].fields.push('gender');
+        },
+      }),
+    );
+    expect(twice.map((finding) => `${finding.file}${finding.path}: ${finding.message}`)).toEqual([
+      'schemas/about.schema.json/properties/gender: Your ValidationErrorSummary implementation uses keys that are present in multiple pages. Each key must belong to one page only: gender',
+      'schemas/education.schema.json/properties/gender: Your ValidationErrorSummary implementation uses keys that are present in multiple pages. Each key must belong to one page only: gender',
+    ]);
+    const nowhere = runChecker(
+      catalogueWith({
+        'schemas/data-model.json': (model) => {
+          model.keys.shoe_size = 'personal';
+        },
+      }),
+    );
+    expect(nowhere).toEqual([
+      {
+        level: 'warning',
+        file: 'schemas/data-model.json',
+        path: '/keys/shoe_size',
+        message:
+          'The question with yupValueKey shoe_size does not correlate to a page. Please update pagesToQuestions in the ValidationErrorSummary component.',
+      },
+    ]);
+  });
+
+  it('reports an add-another prefix mismatch and a maximum above 10', () => {
+    const findings = runChecker(
+      catalogueWith({
+        'schemas/about.ui.json': (ui) => {
+          ui['ui:addAnother'][1].keys.push('parent_city');
+          ui['ui:addAnother'][0].max = 11;
+        },
+      }),
+    );
+    expect(messages(findings)).toEqual(
+      expect.arrayContaining([
+        'ERROR schemas/about.ui.json at /ui:addAnother/1/keys/3: The add-another group legacy uses the prefix legacy_, but its key parent_city does not start with it.',
+        'ERROR schemas/about.ui.json at /ui:addAnother/0/max: The add-another group parents allows 11 entries; the maximum is 10.',
+      ]),
+    );
+  });
+
+  it('reports rules, sections and option lists that name what does not exist', () => {
+    const findings = runChecker(
+      catalogueWith({
+        'schemas/rules/about.rules.json': (rules) => {
+          rules.visibleWhen.citizenship = { equals: [{ var: 'citizenship_typo' }, '2'] };
+          rules.checks[0].rule = { isDaet: [{ var: 'birth_date' }] };
+        },
+        'schemas/about.ui.json': (ui) => {
+          ui.gender['ui:options'].optionList = 'genders';
+          ui['ui:sections'][0].fields.push('shoe_size');
+        },
+      }),
+    );
+    expect(messages(findings)).toEqual(
+      expect.arrayContaining([
+        'ERROR schemas/rules/about.rules.json at /visibleWhen/citizenship/equals/0/var: This rule names the key citizenship_typo, which no page asks.',
+        'ERROR schemas/rules/about.rules.json at /checks/0/rule/isDaet: This rule uses the operation isDaet, which JSON Logic and the engine do not know.',
+        'ERROR schemas/about.ui.json at /gender/ui:options/optionList: The option list genders does not exist in schemas/options/.',
+        'ERROR schemas/about.ui.json at /ui:sections/0/fields/14: The section lists the key shoe_size, which the page schema does not define.',
+      ]),
+    );
+  });
+
+  it('points at the partner overlay when the mistake is there', () => {
+    const findings = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.pages.education.rules.conditionalDropdowns[0].options['19'] = 'concentrationsLaw';
+        },
+      }),
+      ['demo'],
+    );
+    expect(findings).toEqual([
+      {
+        level: 'error',
+        file: 'partners/demo/catalogue.json',
+        path: '/pages/education/rules/conditionalDropdowns/0/options/19',
+        message: 'The option list concentrationsLaw does not exist in schemas/options/.',
+      },
+    ]);
+  });
+
+  it('reports an option list the application does not import', () => {
+    root = catalogueWith();
+    writeFileSync(join(root, 'schemas/options/shoeSizes.json'), JSON.stringify({ options: [] }));
+    expect(runChecker(root)[0]).toMatchObject({ file: 'schemas/options/shoeSizes.json', level: 'error' });
+  });
+
+  it('exits non-zero on errors (the CLI)', () => {
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-catalogue.ts', ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+      });
+    expect(run(['demo']).status).toBe(0);
+    const unknown = run(['nope']);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('There is no partner nope');
+  });
+});

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The one test command (npm test): every gate the README promises, in order, failing fast.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n== %s ==\n' "$1"; }
+
+step "typecheck"; npm run --silent typecheck
+step "lint"; npm run --silent lint
+step "catalogue"; npm run --silent check:catalogue
+if [ -n "${DATABASE_URL:-}" ]; then
+  echo "Server tests run on SQLite and on PostgreSQL (${DATABASE_URL%%@*}...)."
+else
+  echo "DATABASE_URL is not set: server tests run on SQLite only."
+fi
+step "unit and server tests"; npx vitest run
+step "build"; npm run --silent build
+step "browser journeys (Chromium)"; npm run --silent test:e2e

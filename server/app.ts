@@ -1,0 +1,109 @@
+/**
+ * The Fastify app, built from a checked configuration. Order follows fastify/demo:
+ * external plugins (errors, database, mail, partner, security, sessions), then the
+ * routes per resource, then the client and the not-found handler.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import { loggerOptions } from './logger';
+import { messages } from './messages';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
+import { partnerPlugin } from './plugins/partner';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { staticPlugin } from './plugins/static';
+import { applicationRoutes } from './routes/application';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { lookupRoutes } from './routes/lookup';
+import { partnerRoutes } from './routes/partner';
+import { profileRoutes } from './routes/profile';
+import { sessionRoutes } from './routes/session';
+
+/** What tests (and only tests) change beside the configuration. */
+export interface AppOptions {
+  /** The clock; tests move it to expire codes, links and sessions without sleeping. */
+  now?: () => Date;
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: DestinationStream;
+  /** The built client's folder (default dist/). */
+  distDir?: string;
+}
+
+/** The largest request body: 1 MB, the upload limit too (SPEC 9). */
+export const BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The app's clock; every timestamp and expiry reads it. */
+    now: () => Date;
+  }
+}
+
+/**
+ * Once close() is called, answers still in flight end their keep-alive connection;
+ * otherwise a client holding the connection open (a load balancer, fetch) would keep
+ * the server from ever finishing its close.
+ */
+function drainOnClose(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
+  });
+}
+
+/** Builds the app (database opened and migrated); call `listen` or `inject` on it. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // "__proto__" or "constructor" keys in a body are refused (400), never merged.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Types are checked, not coerced: a number where a string belongs is a 400.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    // Errors raised before routing (a malformed URL) get the same JSON shape as the rest.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      request.log.info({ code: error.code }, 'request refused');
+      return reply.code(400).send({ message: messages.badUrl });
+    },
+  });
+  app.decorate('config', config);
+  app.decorate('now', options.now ?? (() => new Date()));
+  // Every body is JSON; text/plain (Fastify's other default) answers 415 instead.
+  app.removeContentTypeParser('text/plain');
+  drainOnClose(app);
+
+  try {
+    await errorsPlugin(app);
+    await dbPlugin(app, config);
+    await mailPlugin(app, config);
+    await partnerPlugin(app, config);
+    await securityPlugin(app, config);
+    await sessionPlugin(app, config);
+
+    await app.register(healthRoutes);
+    await app.register(partnerRoutes, { prefix: '/public' });
+    await app.register(authRoutes, { prefix: '/public' });
+    await app.register(sessionRoutes, { prefix: '/api' });
+    // Behind the session check of the session plugin (every /api path but logout).
+    await app.register(profileRoutes, { prefix: '/api' });
+    await app.register(applicationRoutes, { prefix: '/api' });
+    await app.register(lookupRoutes, { prefix: '/lookup' });
+
+    await staticPlugin(app, options.distDir);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

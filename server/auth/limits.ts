@@ -1,0 +1,95 @@
+/**
+ * The rate limits of the account calls, counted in the database so that every server
+ * process agrees. Events are keyed by bucket and subject (a client address or a
+ * normalised e-mail address, whether or not an account exists, so limits reveal nothing).
+ */
+import type { RateEventsRepository } from '../repositories/rate-events';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The limits; tests read them rather than repeating the numbers. */
+export const LIMITS = {
+  /** Login attempts per client address per minute. */
+  loginsPerAddressPerMinute: 20,
+  /** Failed logins per account within `lockMs` that lock it for `lockMs`. */
+  failedLoginsBeforeLock: 5,
+  lockMs: 15 * MINUTE,
+  /** Confirmation (resend) or reset mails per e-mail address. */
+  mailsPerMinute: 1,
+  mailsPerHour: 5,
+  /** Sign-ups per e-mail address per hour (each mails a code; no minute limit, so resend stays free). */
+  signupsPerHour: 5,
+} as const;
+
+/** The kinds of mail counted per address. */
+export type MailKind = 'confirm' | 'reset' | 'signup';
+
+const MAIL_LIMITS: Record<MailKind, { perMinute: number; perHour: number }> = {
+  confirm: { perMinute: LIMITS.mailsPerMinute, perHour: LIMITS.mailsPerHour },
+  reset: { perMinute: LIMITS.mailsPerMinute, perHour: LIMITS.mailsPerHour },
+  signup: { perMinute: Number.POSITIVE_INFINITY, perHour: LIMITS.signupsPerHour },
+};
+
+/** Which mail limit was hit, if any. */
+export type MailLimit = 'minute' | 'hour' | undefined;
+
+/** Rate limit checks over the events table and a clock. */
+export function createLimiter(events: RateEventsRepository, now: () => Date) {
+  const ago = (ms: number) => new Date(now().getTime() - ms).toISOString();
+  const stamp = () => now().toISOString();
+  let lastPrune = 0;
+
+  /** Drops events older than every window, at most once a minute per process. */
+  async function prune(): Promise<void> {
+    if (now().getTime() - lastPrune < MINUTE) return;
+    lastPrune = now().getTime();
+    await events.prune(ago(2 * HOUR));
+  }
+
+  return {
+    /** Counts a login attempt from the address; false when the address is over its limit. */
+    async loginAttempt(address: string): Promise<boolean> {
+      await prune();
+      const recent = await events.countSince('login-address', address, ago(MINUTE));
+      if (recent >= LIMITS.loginsPerAddressPerMinute) return false;
+      await events.add('login-address', address, stamp());
+      return true;
+    },
+
+    /** Whether the account is locked after too many failed logins. */
+    async isLocked(username: string): Promise<boolean> {
+      return (await events.countSince('login-locked', username, ago(LIMITS.lockMs))) > 0;
+    },
+
+    /** Counts a failed login; true when this failure locks the account. */
+    async loginFailed(username: string): Promise<boolean> {
+      await events.add('login-failed', username, stamp());
+      const failures = await events.countSince('login-failed', username, ago(LIMITS.lockMs));
+      if (failures < LIMITS.failedLoginsBeforeLock) return false;
+      await events.add('login-locked', username, stamp());
+      await events.clear('login-failed', username);
+      return true;
+    },
+
+    /** Forgets failed logins and any lock, after a login or a password reset. */
+    async clearLoginFailures(username: string): Promise<void> {
+      await events.clear('login-failed', username);
+      await events.clear('login-locked', username);
+    },
+
+    /** Counts a mail of the kind to the address, unless a limit is hit; returns the limit hit. */
+    async mail(kind: MailKind, username: string): Promise<MailLimit> {
+      await prune();
+      const bucket = `mail-${kind}`;
+      const limit = MAIL_LIMITS[kind];
+      if ((await events.countSince(bucket, username, ago(MINUTE))) >= limit.perMinute) return 'minute';
+      if ((await events.countSince(bucket, username, ago(HOUR))) >= limit.perHour) return 'hour';
+      await events.add(bucket, username, stamp());
+      return undefined;
+    },
+  };
+}
+
+/** The limiter's type (`app.limiter`). */
+export type Limiter = ReturnType<typeof createLimiter>;

@@ -1,0 +1,152 @@
+/**
+ * The server's configuration, read once from the environment and checked, so that a
+ * bad value stops start-up with a message naming the variable (README "Configuration").
+ */
+import { resolve } from 'node:path';
+import { loadPartner, PARTNERS_DIR, partnerExists } from './partner';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** A pino level name. */
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Where the data lives: the embedded SQLite file or a PostgreSQL server. */
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** A schema to create and use instead of the default one; tests isolate themselves this way. */
+      schema?: string;
+    };
+
+/** The checked configuration the app is built from. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (database, uploads, outbox); created at start. */
+  dataDir: string;
+  /** The address applicants use, without a trailing slash: mail links and the allowed Origin. */
+  publicUrl: string;
+  /** PUBLIC_URL's origin (scheme, host, port). */
+  publicOrigin: string;
+  /** Whether cookies get Secure and responses HSTS: PUBLIC_URL is https. */
+  secure: boolean;
+  database: DatabaseConfig;
+  /** smtp:// or smtps:// URL; undefined writes every mail to DATA_DIR/outbox. */
+  mailUrl: string | undefined;
+  mailFrom: string;
+  partner: string;
+  partnersDir: string;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function fail(name: string, expected: string, value: string): never {
+  throw new Error(`Invalid configuration: ${name} must be ${expected} (got '${value}')`);
+}
+
+/** The variable's value, treating an empty string as unset (as shells and .env files often do). */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function readPort(env: Env): number {
+  const raw = read(env, 'PORT');
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) fail('PORT', 'an integer from 0 to 65535', raw);
+  return port;
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  return fail(name, 'true or false', raw);
+}
+
+function readUrl(env: Env, name: string, protocols: string[], fallback?: string): string | undefined {
+  const raw = read(env, name) ?? fallback;
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return fail(name, `a URL starting with ${protocols.join(' or ')}`, raw);
+  }
+  if (!protocols.includes(url.protocol)) fail(name, `a URL starting with ${protocols.join(' or ')}`, raw);
+  return raw;
+}
+
+function readDatabase(env: Env, dataDir: string): DatabaseConfig {
+  const url = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const schema = read(env, 'DATABASE_SCHEMA');
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    fail('DATABASE_SCHEMA', 'a lower-case SQL identifier', schema);
+  }
+  if (url === undefined) return { kind: 'sqlite', file: resolve(dataDir, 'admit.sqlite') };
+  return schema === undefined ? { kind: 'postgres', url } : { kind: 'postgres', url, schema };
+}
+
+function readPartner(env: Env, partnersDir: string): string {
+  const partner = read(env, 'PARTNER') ?? 'demo';
+  // The id becomes a path: allow only a plain folder name.
+  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(partner) || !partnerExists(partner, partnersDir)) {
+    fail('PARTNER', 'the name of a folder under partners/ holding partner.json', partner);
+  }
+  return partner;
+}
+
+function readLogLevel(env: Env): LogLevel {
+  const raw = read(env, 'LOG_LEVEL') ?? 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === raw.toLowerCase());
+  return level ?? fail('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, raw);
+}
+
+/** The origin a browser would send for this URL. */
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/**
+ * Reads and checks the configuration.
+ * @throws Error whose message names the first bad variable.
+ */
+export function loadConfig(env: Env = process.env, partnersDir = PARTNERS_DIR): Config {
+  const port = readPort(env);
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  const dataDir = resolve(read(env, 'DATA_DIR') ?? './data');
+  // A wildcard listen address is not an address a browser can use.
+  const linkHost =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const publicUrl = (
+    readUrl(env, 'PUBLIC_URL', ['http:', 'https:'], `http://${linkHost}:${port}`) as string
+  ).replace(/\/+$/, '');
+  const partner = readPartner(env, partnersDir);
+  const mailUrl = readUrl(env, 'MAIL_URL', ['smtp:', 'smtps:']);
+  const mailFrom = read(env, 'MAIL_FROM') ?? defaultMailFrom(loadPartner(partner, partnersDir).name);
+  return {
+    port,
+    host,
+    dataDir,
+    publicUrl,
+    publicOrigin: originOf(publicUrl),
+    secure: publicUrl.startsWith('https:'),
+    database: readDatabase(env, dataDir),
+    mailUrl,
+    mailFrom,
+    partner,
+    partnersDir,
+    logLevel: readLogLevel(env),
+    trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+  };
+}
+
+/** "<partner name> <no-reply@localhost>", the display name quoted so commas and dots are safe. */
+export function defaultMailFrom(partnerName: string): string {
+  return `"${partnerName.replace(/["\\]/g, '')}" <no-reply@localhost>`;
+}

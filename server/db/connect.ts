@@ -1,0 +1,51 @@
+/** Opening the database (SQLite file or PostgreSQL pool) and bringing its schema up to date. */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './database';
+import { migrationProvider } from './migrations/registry';
+
+/** An open database: the query builder and which engine is behind it. */
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+}
+
+/** Opens the database described by the configuration; run `migrateToLatest` before use. */
+export function openDatabase(config: DatabaseConfig): Db {
+  if (config.kind === 'sqlite') {
+    mkdirSync(dirname(config.file), { recursive: true });
+    const database = new SqliteDatabase(config.file);
+    // WAL lets readers run beside the one writer; foreign keys are off by default in SQLite.
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    // Every connection sees only the configured schema, so tests can share one database.
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  });
+  return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}
+
+/**
+ * Creates the configured PostgreSQL schema if needed and runs every pending migration.
+ * The migrator's lock table keeps several starting processes from migrating twice.
+ */
+export async function migrateToLatest(db: Db, config: DatabaseConfig): Promise<void> {
+  if (config.kind === 'postgres' && config.schema) {
+    await sql`create schema if not exists ${sql.id(config.schema)}`.execute(db.kysely);
+  }
+  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed: ${(error as Error).message ?? String(error)}`);
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * The one Database interface: every table the server queries, in portable column types
+ * (text ids, ISO-8601 text timestamps, integer counters) so SQLite and PostgreSQL share
+ * every query (docs/decisions/001).
+ */
+
+/** An applicant's account. `username` is the lower-cased, trimmed e-mail address. */
+export interface UsersTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  confirmed_at: string | null;
+  created_at: string;
+  last_page: string | null;
+}
+
+/** The one live confirmation code of an unconfirmed account; deleted once used. */
+export interface ConfirmationCodesTable {
+  user_id: string;
+  code_hash: string;
+  expires_at: string;
+  /** Wrong codes tried; at the limit the code is dead until a new one is sent. */
+  attempts: number;
+  created_at: string;
+}
+
+/** A password reset link; only the SHA-256 of its id is stored. */
+export interface PasswordResetsTable {
+  id_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A login session; only the SHA-256 of the cookie value is stored. */
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** One row per successful login (the profile's successful_login list). */
+export interface LoginsTable {
+  id: string;
+  user_id: string;
+  logged_in_at: string;
+}
+
+/** One row per answer key, so two tabs saving different keys at once lose nothing. */
+export interface AnswersTable {
+  user_id: string;
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+/** The history of an application's status (started, validating, submitted). */
+export interface WebStatusTable {
+  id: string;
+  user_id: string;
+  web_status: string;
+  created_at: string;
+}
+
+/**
+ * Timestamped events counted by the rate limits (login attempts per address, failed
+ * logins and locks per account, mails per account). Kept in the database so that every
+ * server process behind a load balancer counts the same events.
+ */
+export interface RateEventsTable {
+  bucket: string;
+  subject: string;
+  at: string;
+}
+
+/**
+ * An applicant's application as a whole: created with the first change, locked by every
+ * change (so a change and a submit never interleave), final once submitted_at is set.
+ */
+export interface ApplicationsTable {
+  user_id: string;
+  created_at: string;
+  submitted_at: string | null;
+}
+
+/** The number of entries of an add-another group (SPEC 3); unset groups use the catalogue default. */
+export interface AddAnotherCountsTable {
+  user_id: string;
+  button_id: string;
+  num_components: number;
+  updated_at: string;
+}
+
+/** The chosen tab of a tabs question (SPEC 3); unset ones use the screen's default. */
+export interface ChosenTabsTable {
+  user_id: string;
+  tab_id: string;
+  chosen_tab: string;
+  updated_at: string;
+}
+
+/** The last validation failures the client sent (POST /api/validations), as JSON text. */
+export interface ValidationFailuresTable {
+  user_id: string;
+  failures: string;
+  updated_at: string;
+}
+
+/** Every table, keyed by name, for Kysely<Database>. */
+export interface Database {
+  users: UsersTable;
+  confirmation_codes: ConfirmationCodesTable;
+  password_resets: PasswordResetsTable;
+  sessions: SessionsTable;
+  logins: LoginsTable;
+  answers: AnswersTable;
+  web_status: WebStatusTable;
+  rate_events: RateEventsTable;
+  applications: ApplicationsTable;
+  add_another_counts: AddAnotherCountsTable;
+  chosen_tabs: ChosenTabsTable;
+  validation_failures: ValidationFailuresTable;
+}

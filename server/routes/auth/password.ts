@@ -1,0 +1,61 @@
+/** POST /public/forgot-password and /public/reset-password. */
+import type { FastifyInstance } from 'fastify';
+import { validateForgot, validateReset } from '../../../engine/auth/rules';
+import { hashPassword } from '../../auth/passwords';
+import { randomToken, sha256 } from '../../auth/tokens';
+import { HttpError } from '../../http-error';
+import { resetMail } from '../../mail/templates';
+import { messages } from '../../messages';
+import { assertMailAllowed, assertValid, later, normalizeUsername, RESET_TTL_MS } from './helpers';
+import { type ResetInput, resetBody, type UsernameInput, usernameBody } from './schemas';
+
+/** Registers the forgotten-password mail and the reset itself. */
+export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: UsernameInput }>(
+    '/forgot-password',
+    { schema: { body: usernameBody } },
+    async (request) => {
+      const username = normalizeUsername(request.body.username);
+      assertValid(validateForgot({ username }));
+      assertMailAllowed(await app.limiter.mail('reset', username));
+      const user = await app.repos.users.findByUsername(username);
+      if (user?.confirmed_at) {
+        const id = randomToken();
+        await app.repos.passwordResets.create({
+          id_hash: sha256(id),
+          user_id: user.id,
+          expires_at: later(app, RESET_TTL_MS),
+          created_at: app.now().toISOString(),
+        });
+        const link = `${app.config.publicUrl}/reset?username=${encodeURIComponent(username)}&id=${id}`;
+        await app.mailer.sendMail(resetMail(username, app.partner.name, link));
+      }
+      // The same answer either way: the call must not reveal which addresses have accounts.
+      return { message: messages.forgotSent };
+    },
+  );
+
+  app.post<{ Body: ResetInput }>('/reset-password', { schema: { body: resetBody } }, async (request) => {
+    const username = normalizeUsername(request.body.username);
+    const { password, confirm_password, id } = request.body;
+    assertValid(validateReset({ username, password, confirm_password, id }));
+    const idHash = sha256(id);
+    const reset = await app.repos.passwordResets.find(idHash);
+    const user = reset ? await app.repos.users.findById(reset.user_id) : undefined;
+    const live = reset && !reset.used_at && Date.parse(reset.expires_at) > app.now().getTime();
+    if (!reset || !user || !live || user.username !== username)
+      throw new HttpError(400, messages.resetInvalid);
+
+    const passwordHash = await hashPassword(password);
+    const at = app.now().toISOString();
+    // Only one of two parallel resets with the same link gets through.
+    if (!(await app.repos.passwordResets.markUsed(idHash, at)))
+      throw new HttpError(400, messages.resetInvalid);
+    await app.repos.users.setPassword(user.id, passwordHash);
+    await app.repos.passwordResets.markAllUsed(user.id, at);
+    // Whoever knew the old password is logged out everywhere.
+    await app.repos.sessions.deleteForUser(user.id);
+    await app.limiter.clearLoginFailures(username);
+    return { message: messages.resetDone };
+  });
+}

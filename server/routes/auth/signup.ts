@@ -1,0 +1,88 @@
+/** POST /public/signup, /public/confirm and /public/resend-confirm. */
+import type { FastifyInstance } from 'fastify';
+import { validateConfirm, validateResend, validateSignup } from '../../../engine/auth/rules';
+import { hashPassword } from '../../auth/passwords';
+import { codeHash } from '../../auth/tokens';
+import { HttpError } from '../../http-error';
+import { messages } from '../../messages';
+import { assertMailAllowed, assertValid, issueConfirmationCode, newId, normalizeUsername } from './helpers';
+import {
+  type ConfirmInput,
+  type Credentials,
+  confirmBody,
+  signupBody,
+  type UsernameInput,
+  usernameBody,
+} from './schemas';
+
+/** Wrong codes after which a code is dead until a new one is sent. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** Registers sign-up, confirmation and resending the code. */
+export async function signupRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Credentials }>('/signup', { schema: { body: signupBody } }, async (request) => {
+    const username = normalizeUsername(request.body.username);
+    const { password } = request.body;
+    assertValid(validateSignup({ username, password }));
+    const existing = await app.repos.users.findByUsername(username);
+    if (existing?.confirmed_at) throw new HttpError(409, messages.accountExists);
+    // Each sign-up mails a code: bound how many one address can be sent.
+    assertMailAllowed(await app.limiter.mail('signup', username));
+    const passwordHash = await hashPassword(password);
+    let userId = existing?.id;
+    if (userId === undefined) {
+      const id = newId();
+      const created = await app.repos.users.create({
+        id,
+        username,
+        password_hash: passwordHash,
+        created_at: app.now().toISOString(),
+      });
+      // Lost a race with a parallel sign-up of the same address: treat it as the existing account.
+      userId = created ? id : (await app.repos.users.findByUsername(username))?.id;
+    }
+    const user = userId === undefined ? undefined : await app.repos.users.findById(userId);
+    if (!user || user.confirmed_at) throw new HttpError(409, messages.accountExists);
+    if (user.password_hash !== passwordHash) await app.repos.users.setPassword(user.id, passwordHash);
+    await issueConfirmationCode(app, user.id, username);
+    return { message: messages.signupSent };
+  });
+
+  app.post<{ Body: ConfirmInput }>('/confirm', { schema: { body: confirmBody } }, async (request) => {
+    const username = normalizeUsername(request.body.username);
+    const { code } = request.body;
+    assertValid(validateConfirm({ username, code }));
+    const user = await app.repos.users.findByUsername(username);
+    // An unknown address gets the wrong-code answer: confirm must not reveal who has an account.
+    if (!user) throw new HttpError(400, messages.codeWrong);
+    if (user.confirmed_at) throw new HttpError(409, messages.alreadyConfirmed);
+    const stored = await app.repos.confirmationCodes.find(user.id);
+    if (!stored) throw new HttpError(400, messages.codeWrong);
+    if (stored.attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, messages.codeDead);
+    if (Date.parse(stored.expires_at) <= app.now().getTime()) throw new HttpError(400, messages.codeExpired);
+    if (codeHash(user.id, code) !== stored.code_hash) {
+      const attempts = await app.repos.confirmationCodes.addFailedAttempt(user.id);
+      throw new HttpError(400, attempts >= MAX_CODE_ATTEMPTS ? messages.codeDead : messages.codeWrong);
+    }
+    // Only one of two parallel confirmations with the same code consumes it.
+    if (!(await app.repos.confirmationCodes.consume(user.id, stored.code_hash))) {
+      throw new HttpError(400, messages.codeWrong);
+    }
+    await app.repos.users.confirm(user.id, app.now().toISOString());
+    return { message: messages.confirmed };
+  });
+
+  app.post<{ Body: UsernameInput }>(
+    '/resend-confirm',
+    { schema: { body: usernameBody } },
+    async (request) => {
+      const username = normalizeUsername(request.body.username);
+      assertValid(validateResend({ username }));
+      // Limited per address whether or not an account exists, so the answer reveals nothing.
+      assertMailAllowed(await app.limiter.mail('confirm', username));
+      const user = await app.repos.users.findByUsername(username);
+      if (user && !user.confirmed_at) await issueConfirmationCode(app, user.id, username);
+      return { message: messages.resendSent };
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { SWRConfig, useSWRConfig } from 'swr';
+import { ErrorBoundary } from '../components/error-boundary';
+import { ToastProvider } from '../components/toast/toast-provider';
+import { PartnerGate } from '../features/partner/components/partner-gate';
+import { clearAllCache } from '../lib/cache';
+import { swrConfig } from '../lib/swr-config';
+import { createAppTheme, fallbackColours } from '../lib/theme';
+
+/** The theme of the spinner and of the root error page, before or without the partner's colours. */
+const fallbackTheme = createAppTheme(fallbackColours);
+
+/**
+ * Each app mount owns its cache (one in the browser, one per test); code reaches it
+ * through useSWRConfig().mutate, never the global mutate.
+ */
+const swrValue = { ...swrConfig, provider: () => new Map() };
+
+/** The root error boundary; its reset forgets cached failures so that the data is fetched again. */
+function RootErrorBoundary({ children }: { children: ReactNode }) {
+  const { mutate } = useSWRConfig();
+  return <ErrorBoundary onReset={() => void clearAllCache(mutate)}>{children}</ErrorBoundary>;
+}
+
+/** Everything the routes rely on: data fetching, error boundary, partner settings and theme, toasts. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={fallbackTheme}>
+      <CssBaseline />
+      <SWRConfig value={swrValue}>
+        <RootErrorBoundary>
+          <PartnerGate>
+            <CssBaseline />
+            <ToastProvider>{children}</ToastProvider>
+          </PartnerGate>
+        </RootErrorBoundary>
+      </SWRConfig>
+    </ThemeProvider>
+  );
+}

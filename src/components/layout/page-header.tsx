@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface PageHeaderProps {
+  partnerName: string;
+  applicationTitle: string;
+  /** Account actions on the right (sign in, log out...). */
+  actions?: ReactNode;
+}
+
+/** The banner: the partner's name and the application's title on the partner's primary colour. */
+export function PageHeader({ partnerName, applicationTitle, actions }: PageHeaderProps) {
+  return (
+    <Box
+      component="header"
+      aria-label={partnerName}
+      sx={{
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        borderBottom: 4,
+        borderColor: 'accent.main',
+        // The primary-coloured focus ring would vanish on the primary background.
+        '& .Mui-focusVisible, & a:focus-visible': { outlineColor: (theme) => theme.palette.accent.main },
+      }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 2,
+          py: { xs: 1.5, sm: 2 },
+        }}
+      >
+        <div>
+          <Typography component="p" sx={{ fontWeight: 700, fontSize: { xs: '1.125rem', sm: '1.375rem' } }}>
+            {partnerName}
+          </Typography>
+          <Typography component="p" variant="body2">
+            {applicationTitle}
+          </Typography>
+        </div>
+        {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import { type FocusEvent, useEffect, useRef } from 'react';
+import type { Toast } from './toast-context';
+import { ToastItem } from './toast-item';
+
+/** SPEC 9: F8 moves focus to the notifications, wherever the applicant is. */
+export const TOAST_HOTKEY = 'F8';
+
+interface ToastRegionProps {
+  toasts: Toast[];
+  onDismiss: (id: number) => void;
+  /** The pointer or focus entered the notifications: stop the clocks. */
+  onPause: () => void;
+  onResume: () => void;
+}
+
+/**
+ * The notifications landmark. It is always present so that F8 has a target and
+ * screen readers know where toasts appear; each toast is its own live region.
+ */
+export function ToastRegion({ toasts, onDismiss, onPause, onResume }: ToastRegionProps) {
+  const region = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== TOAST_HOTKEY) return;
+      event.preventDefault();
+      region.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <Box
+      component="section"
+      ref={region}
+      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      tabIndex={-1}
+      onMouseEnter={onPause}
+      onMouseLeave={onResume}
+      onFocus={onPause}
+      onBlur={(event: FocusEvent<HTMLElement>) => {
+        // Focus moving between toasts inside the region keeps the clocks stopped.
+        if (!event.currentTarget.contains(event.relatedTarget)) onResume();
+      }}
+      sx={{
+        position: 'fixed',
+        zIndex: 'snackbar',
+        bottom: { xs: 8, sm: 24 },
+        left: { xs: 8, sm: 'auto' },
+        right: { xs: 8, sm: 24 },
+        width: { sm: 400 },
+        maxWidth: 'calc(100vw - 16px)',
+        pointerEvents: toasts.length === 0 ? 'none' : 'auto',
+      }}
+    >
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {toasts.map((toast) => (
+          <li key={toast.id}>
+            <ToastItem toast={toast} onDismiss={onDismiss} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

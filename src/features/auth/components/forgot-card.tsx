@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import { validateForgot } from '../../../../engine/auth/rules';
+import { FormField } from '../../../components/form/form-field';
+import { useToast } from '../../../components/toast/toast-context';
+import { toastLabels } from '../../../components/toast/toast-labels';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
+import { useNavigationState } from '../../../lib/navigation-state';
+import { useForgotPassword } from '../api/forgot-password';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { fallbackSuccess, successText } from '../success-messages';
+import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
+import { CardLink } from './card-link';
+
+/** Forgot password (SPEC 2): the email to send a reset link to; a success toast says it is on its way. */
+export function ForgotCard() {
+  const { username = '', answers } = useNavigationState();
+  const form = useAuthForm({ username }, validateForgot);
+  const { trigger, isMutating } = useForgotPassword();
+  const toast = useToast();
+  const showError = useErrorToast(toastLabels.forgot);
+
+  const onValid = async (values: { username: string }) => {
+    try {
+      const response = await trigger(values);
+      toast.show({
+        variant: 'success',
+        label: toastLabels.success,
+        message: successText(response, fallbackSuccess.forgot),
+      });
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the email address of your account and we will email you a link to choose a new password."
+      footer={
+        <span>
+          Remembered it?{' '}
+          <CardLink to="/login" answers={answers}>
+            Sign In
+          </CardLink>
+        </span>
+      }
+    >
+      <AuthForm label="Forgot your password?" formRef={form.formRef} onSubmit={form.handleSubmit(onValid)}>
+        <FormField {...form.fieldProps('username')} label="Email" type="email" autoComplete="email" />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isMutating}>
+          Send Reset Link
+        </Button>
+      </AuthForm>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isEmail, validateLogin } from '../../../../engine/auth/rules';
+import { FormField } from '../../../components/form/form-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { toastLabels } from '../../../components/toast/toast-labels';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
+import { ApiError } from '../../../lib/errors';
+import { type NavigationState, useNavigationState } from '../../../lib/navigation-state';
+import { useLogin } from '../api/login';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { mergeMessages, useResendCode } from '../hooks/use-resend-code';
+import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
+import { CardLink } from './card-link';
+
+/** The server's answer to a login with a correct password on an account not yet confirmed. */
+export const USER_NOT_CONFIRMED = 'UserNotConfirmed';
+
+/**
+ * Login (SPEC 2): email and password, a way to a new confirmation code and to a
+ * password reset. Shows the error message another page passed (e.g. a rejected session).
+ */
+export function LoginCard() {
+  const { username = '', answers, errorMessage } = useNavigationState();
+  const navigate = useNavigate();
+  const form = useAuthForm({ username, password: '' }, validateLogin);
+  const { trigger, isMutating } = useLogin();
+  const showError = useErrorToast(toastLabels.login);
+  const { resend, isResending, errors: resendErrors } = useResendCode(form.values.username, answers);
+  const [notConfirmed, setNotConfirmed] = useState<string>();
+
+  const onValid = async (values: { username: string; password: string }) => {
+    setNotConfirmed(undefined);
+    try {
+      await trigger(values);
+      const state: NavigationState = { answers };
+      navigate('/about', { state });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403 && error.code === USER_NOT_CONFIRMED) {
+        setNotConfirmed(error.message);
+      } else {
+        showError(error);
+      }
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Sign in"
+      description="Sign in to continue your application."
+      footer={
+        <span>
+          New here?{' '}
+          <CardLink to="/signup" answers={answers}>
+            Create Account
+          </CardLink>
+        </span>
+      }
+    >
+      {errorMessage && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {errorMessage}
+        </Alert>
+      )}
+      {notConfirmed && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {notConfirmed}
+          <Box sx={{ mt: 1.5 }}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              size="small"
+              onClick={() => void resend()}
+              loading={isResending}
+            >
+              Resend Code
+            </Button>
+          </Box>
+        </Alert>
+      )}
+      <AuthForm label="Sign in" formRef={form.formRef} onSubmit={form.handleSubmit(onValid)}>
+        <FormField
+          {...form.fieldProps('username')}
+          errors={mergeMessages(form.errorsFor('username'), resendErrors)}
+          label="Email"
+          type="email"
+          autoComplete="username"
+        />
+        <Box>
+          <PasswordField {...form.fieldProps('password')} label="Password" autoComplete="current-password" />
+          <Box sx={{ mt: 1, textAlign: 'right', typography: 'body2' }}>
+            <CardLink
+              to="/forgot"
+              answers={answers}
+              username={isEmail(form.values.username) ? form.values.username : undefined}
+            >
+              Forgot password?
+            </CardLink>
+          </Box>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isMutating}>
+          Sign In
+        </Button>
+        <Button variant="text" onClick={() => void resend()} loading={isResending}>
+          Resend confirmation code?
+        </Button>
+      </AuthForm>
+    </AuthCard>
+  );
+}

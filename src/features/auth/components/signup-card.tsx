@@ -1,0 +1,76 @@
+import Button from '@mui/material/Button';
+import { useNavigate } from 'react-router-dom';
+import { passwordRequirements, validateSignup } from '../../../../engine/auth/rules';
+import { FormField } from '../../../components/form/form-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { PasswordRequirements } from '../../../components/form/password-requirements';
+import { toastLabels } from '../../../components/toast/toast-labels';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
+import { type NavigationState, useNavigationState } from '../../../lib/navigation-state';
+import { useSignup } from '../api/signup';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { fallbackSuccess, successText } from '../success-messages';
+import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
+import { CardLink } from './card-link';
+
+const REQUIREMENTS_ID = 'password-requirements';
+
+/** Sign-up (SPEC 2): email, password and the live list of password requirements. */
+export function SignupCard() {
+  const { answers } = useNavigationState();
+  const navigate = useNavigate();
+  const form = useAuthForm({ username: '', password: '' }, validateSignup);
+  const { trigger, isMutating } = useSignup();
+  const showError = useErrorToast(toastLabels.signup);
+  const passwordInvalid = form.errorsFor('password').length > 0;
+
+  const onValid = async (values: { username: string; password: string }) => {
+    try {
+      const response = await trigger(values);
+      const state: NavigationState = {
+        username: values.username,
+        successMessage: successText(response, fallbackSuccess.signup),
+        answers,
+      };
+      navigate('/confirm', { state });
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="With an account you can save your application, upload documents and submit it."
+      footer={
+        <span>
+          Already have an account?{' '}
+          <CardLink to="/login" answers={answers}>
+            Sign In
+          </CardLink>
+        </span>
+      }
+    >
+      <AuthForm label="Create your account" formRef={form.formRef} onSubmit={form.handleSubmit(onValid)}>
+        <FormField {...form.fieldProps('username')} label="Email" type="email" autoComplete="email" />
+        <PasswordField
+          {...form.fieldProps('password')}
+          errors={[]}
+          invalid={passwordInvalid}
+          label="Password"
+          autoComplete="new-password"
+          describedBy={REQUIREMENTS_ID}
+        />
+        <PasswordRequirements
+          id={REQUIREMENTS_ID}
+          requirements={passwordRequirements(form.values.password)}
+          showErrors={passwordInvalid}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isMutating}>
+          Create Account
+        </Button>
+      </AuthForm>
+    </AuthCard>
+  );
+}

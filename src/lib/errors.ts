@@ -1,0 +1,45 @@
+/** The generic text of SPEC 8, shown whenever the server's answer cannot be trusted. */
+export const GENERIC_ERROR_MESSAGE =
+  "We've encountered an unexpected error at this time. Please try again later.";
+
+/** An error answered by the API: its HTTP status and, when the body had one, a machine-readable code. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(message: string, status: number, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** 401: the session is missing or rejected; the app answers by sending the applicant to /login. */
+export class UnauthorizedError extends ApiError {
+  constructor(message: string, code?: string) {
+    super(message, 401, code);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** Any other failed call, including a response that is not JSON. */
+export class ServerError extends ApiError {
+  constructor(message: string, status: number, code?: string) {
+    super(message, status, code);
+    this.name = 'ServerError';
+  }
+}
+
+/** The client was built or deployed wrongly (SPEC 8): never the applicant's fault. */
+export class BadConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BadConfigurationError';
+  }
+}
+
+/** The text to show for any thrown value: our errors carry a safe message, anything else gets the generic one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError && error.message !== '' ? error.message : GENERIC_ERROR_MESSAGE;
+}

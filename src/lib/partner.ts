@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { PartnerColours } from './theme';
+
+/** The partner settings the server publishes at GET /public/partner (partners/<id>/partner.json). */
+export interface Partner {
+  id: string;
+  name: string;
+  application_title: string;
+  address: { line_1: string; line_2?: string; city: string; state: string; zip: string };
+  help_email: string;
+  phone: string;
+  links: Record<string, unknown>;
+  character_limit?: number;
+  theme: PartnerColours;
+}
+
+export const PartnerContext = createContext<Partner | null>(null);
+
+/** The partner's settings; every page renders under PartnerGate, so they are always there. */
+export function usePartner(): Partner {
+  const partner = useContext(PartnerContext);
+  if (!partner) throw new Error('usePartner must be used inside <PartnerGate>.');
+  return partner;
+}

@@ -1,0 +1,21 @@
+import type { Partner } from '../lib/partner';
+
+/** A partner as GET /public/partner answers (the shape of partners/demo/partner.json). */
+export const partnerFixture: Partner = {
+  id: 'demo',
+  name: 'Demo University',
+  application_title: 'Undergraduate Application',
+  address: { line_1: 'Office of Undergraduate Admission', city: 'Springfield', state: 'IL', zip: '62701' },
+  help_email: 'admission-help@demo.example.edu',
+  phone: '(217) 555-0100',
+  links: {},
+  theme: {
+    primary: '#0b3d6e',
+    secondary: '#8a1c2b',
+    accent: '#f2b632',
+    neutral: '#4a5561',
+    white: '#ffffff',
+    error: '#b3261e',
+    disabled: '#757575',
+  },
+};

@@ -1,0 +1,56 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactNode, StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { routes } from '../app/router';
+import { ToastProvider } from '../components/toast/toast-provider';
+import { type Partner, PartnerContext } from '../lib/partner';
+import { swrConfig } from '../lib/swr-config';
+import { createAppTheme } from '../lib/theme';
+import { partnerFixture } from './partner-fixture';
+
+/** The app's providers with a fresh SWR cache and the partner given directly (no start-up fetch). */
+export function TestProviders({
+  children,
+  partner = partnerFixture,
+}: {
+  children: ReactNode;
+  partner?: Partner;
+}) {
+  return (
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+      <PartnerContext.Provider value={partner}>
+        <ThemeProvider theme={createAppTheme(partner.theme)}>
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </PartnerContext.Provider>
+    </SWRConfig>
+  );
+}
+
+export interface Entry {
+  pathname: string;
+  search?: string;
+  state?: unknown;
+}
+
+/** Renders the app's real routes at one history entry; returns the router (to read the location) and a user. */
+export function renderApp(entry: string | Entry, { strict = false }: { strict?: boolean } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const user = userEvent.setup();
+  const app = (
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>
+  );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
+  return { router, user, ...view };
+}
+
+/** Where the router is now, with its navigation state. */
+export function currentLocation(router: ReturnType<typeof createMemoryRouter>) {
+  const { pathname, search, state } = router.state.location;
+  return { pathname, search, state: state as Record<string, unknown> | null };
+}

@@ -1,0 +1,21 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearCookies } from './cookies';
+
+beforeEach(() => {
+  // The API client logs every failed call (SPEC 8); tests provoke many on purpose.
+  // Anything else (React warnings, real errors) still reaches the output.
+  const original = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && / answered \d{3}:$/.test(args[0])) return;
+    original(...args);
+  });
+});
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearCookies();
+});

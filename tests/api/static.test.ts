@@ -1,0 +1,77 @@
+/** The built client: precompressed assets, cache headers and the index.html fallback. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from './support/harness';
+
+const INDEX =
+  '<!doctype html><html><head><title>Admit</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+describe('static client', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'admit-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{}');
+    t = await startApp({ name: 'sqlite' }, { distDir: dist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  it('serves index.html at / without caching it', async () => {
+    const response = await t.app.inject({ url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('sends assets precompressed with a long cache', async () => {
+    const br = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toContain('javascript');
+    const gz = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('does not serve source maps', async () => {
+    expect((await t.app.inject({ url: '/assets/app-abc123.js.map' })).statusCode).toBe(404);
+  });
+
+  it('answers client routes that accept HTML with index.html, keeping API paths JSON', async () => {
+    for (const url of ['/about', '/reset?username=a%40b.com&id=xyz', '/no/such/page?x=1']) {
+      const response = await t.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await t.app.inject({ url: '/api/unknown', headers: html })).statusCode).toBe(401);
+    for (const url of ['/public/unknown', '/lookup/x', '/service/x', '/healthz/x']) {
+      const response = await t.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.' });
+    }
+    const image = await t.app.inject({ url: '/missing.png', headers: { accept: 'image/*' } });
+    expect(image.statusCode).toBe(404);
+    expect(image.json()).toEqual({ message: 'Not found.' });
+  });
+});

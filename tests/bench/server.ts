@@ -1,0 +1,105 @@
+/**
+ * Server throughput and latency with autocannon: GET /api/profile (logged in) and
+ * GET /healthz of the real server, beside a bare Fastify route, each in its own process
+ * on the same machine in the same run, so the ratios hold whatever the machine's load.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startProcess } from './processes';
+import { type BenchRow, type BenchSection, median } from './table';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 10;
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const rounds: Figures[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+    }
+    rounds.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+  }
+  return {
+    rps: median(rounds.map((r) => r.rps)),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+  };
+}
+
+async function post(base: string, path: string, body: unknown): Promise<Response> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** Signs an applicant up through the public calls and returns the Cookie header of a session. */
+async function loggedInCookie(base: string, dataDir: string): Promise<string> {
+  const username = 'bench.applicant@example.com';
+  const password = 'Bench-Password-2026';
+  await post(base, '/public/signup', { username, password });
+  const outbox = join(dataDir, 'outbox');
+  const mail = readdirSync(outbox)
+    .filter((name) => name.includes(username))
+    .sort()
+    .at(-1);
+  const code = mail && /\b(\d{6})\b/.exec(readFileSync(join(outbox, mail), 'utf8'))?.[1];
+  if (!code) throw new Error('no confirmation code in the outbox');
+  await post(base, '/public/confirm', { username, code });
+  const login = await post(base, '/public/login', { username, password });
+  return login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+export const serverBench: BenchSection = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'admit-bench-'));
+  const app = await startProcess('server/main.ts', '/healthz', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  const bare = await startProcess('tests/bench/bare-server.ts', '/bare', {});
+  try {
+    const cookie = await loggedInCookie(app.url, dataDir);
+    const baseline = await measure(`${bare.url}/bare`);
+    const health = await measure(`${app.url}/healthz`);
+    const profile = await measure(`${app.url}/api/profile`, { cookie });
+    const rows: BenchRow[] = [];
+    const name = 'bare Fastify route';
+    for (const [subject, figures] of [
+      ['GET /healthz (SQLite)', health],
+      ['GET /api/profile, logged in (SQLite)', profile],
+    ] as const) {
+      rows.push({ subject, metric: 'req/s', value: figures.rps, baseline: baseline.rps, baselineName: name });
+      rows.push({
+        subject,
+        metric: 'p50 ms',
+        value: figures.p50,
+        baseline: baseline.p50,
+        baselineName: name,
+      });
+      rows.push({
+        subject,
+        metric: 'p99 ms',
+        value: figures.p99,
+        baseline: baseline.p99,
+        baselineName: name,
+      });
+    }
+    return rows;
+  } finally {
+    await app.stop();
+    await bare.stop();
+  }
+};

@@ -1,0 +1,55 @@
+/**
+ * The real app, in-process, for browser journeys: a fresh data folder (SQLite and the
+ * mail outbox), the built client from dist/, a free port. `npm run build` must have run.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+
+export const DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
+
+/** The server's clock, moved forward by tests (e.g. past the one-mail-a-minute limit) without sleeping. */
+export class ShiftedClock {
+  private offsetMs = 0;
+  readonly now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** http://127.0.0.1:<port>, no trailing slash. */
+  url: string;
+  dataDir: string;
+  clock: ShiftedClock;
+  close(): Promise<void>;
+}
+
+/** Starts the app on port 0; throws when the client is not built. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(join(DIST_DIR, 'index.html'))) {
+    throw new Error(`No built client in ${DIST_DIR}: run \`npm run build\` before the browser journeys.`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'admit-e2e-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...env });
+  const clock = new ShiftedClock();
+  const app = await buildApp(config, { distDir: DIST_DIR, now: clock.now });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    clock,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
