@@ -28,7 +28,7 @@ export function renderTable(rows: BenchRow[]): string {
     row.metric,
     format(row.value),
     row.baseline === undefined ? '' : format(row.baseline),
-    row.baseline === undefined || row.baseline === 0 ? '' : `${(row.value / row.baseline).toFixed(2)}x`,
+    row.baseline === undefined || row.baseline === 0 ? '' : `${format(row.value / row.baseline)}x`,
     row.baselineName ?? '',
   ]);
   const widths = header.map((title, column) =>
