@@ -3,6 +3,7 @@
  * each beside the baseline measured in the same run and their ratio.
  * Pass section names to run only some: `npm run bench -- server`.
  */
+import { clientBench } from './client';
 import { engineBench } from './engine';
 import { serverBench } from './server';
 import { type BenchRow, type BenchSection, renderTable } from './table';
@@ -10,6 +11,7 @@ import { type BenchRow, type BenchSection, renderTable } from './table';
 const sections: Record<string, BenchSection> = {
   server: serverBench,
   engine: engineBench,
+  client: clientBench,
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));

@@ -47,7 +47,7 @@ async function post(base: string, path: string, body: unknown): Promise<Response
 }
 
 /** Signs an applicant up through the public calls and returns the Cookie header of a session. */
-async function loggedInCookie(base: string, dataDir: string): Promise<string> {
+export async function loggedInCookie(base: string, dataDir: string): Promise<string> {
   const username = 'bench.applicant@example.com';
   const password = 'Bench-Password-2026';
   await post(base, '/public/signup', { username, password });
