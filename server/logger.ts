@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 import type { LogLevel } from './config';
 
-const SECRET_PARAMS = new Set(['id', 'code', 'token', 'service_token', 'password']);
+// username is personal data rather than a secret, but an e-mail address has no place in a log either.
+const SECRET_PARAMS = new Set(['id', 'code', 'token', 'service_token', 'password', 'username']);
 
 /** The URL with the values of secret query parameters replaced by "***". */
 export function maskUrl(url: string): string {
