@@ -19,6 +19,7 @@ export const messages = {
     'Your account has not been confirmed yet. Enter the code we emailed you, or request a new one.',
   accountLocked: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   addressLimited: 'Too many login attempts from your network. Please wait a minute and try again.',
+  accountCallsLimited: 'Too many requests from your network. Please wait an hour and try again.',
   loggedOut: 'You have been logged out.',
   sessionInvalid: 'Your session is invalid. Please clear your cookies and login again.',
   // Password reset
@@ -37,7 +38,7 @@ export const messages = {
   tabSaved: 'Your choice of tab was saved.',
   submitted: 'Your application was successfully submitted.',
   submitInvalid:
-    "Your application is missing some information. Please fix the highlighted questions and submit again.",
+    'Your application is missing some information. Please fix the highlighted questions and submit again.',
   applicationSubmitted: 'Your application has already been submitted and can no longer be changed.',
   submitOnlyBySubmit: 'Your application has not been submitted yet. Submit it to set the status submitted.',
   // Transport and generic errors

@@ -20,6 +20,12 @@ export const LIMITS = {
   mailsPerHour: 5,
   /** Sign-ups per e-mail address per hour (each mails a code; no minute limit, so resend stays free). */
   signupsPerHour: 5,
+  /**
+   * Other account calls (sign-up, confirm, resend, forgot, reset) per client address per
+   * hour: bounds mail sent to many addresses and code guessing across accounts from one
+   * network, while a school's shared address still serves a class signing up together.
+   */
+  accountCallsPerAddressPerHour: 300,
 } as const;
 
 /** The kinds of mail counted per address. */
@@ -54,6 +60,15 @@ export function createLimiter(events: RateEventsRepository, now: () => Date) {
       const recent = await events.countSince('login-address', address, ago(MINUTE));
       if (recent >= LIMITS.loginsPerAddressPerMinute) return false;
       await events.add('login-address', address, stamp());
+      return true;
+    },
+
+    /** Counts an account call (not login) from the address; false when it is over its limit. */
+    async accountCall(address: string): Promise<boolean> {
+      await prune();
+      const recent = await events.countSince('account-address', address, ago(HOUR));
+      if (recent >= LIMITS.accountCallsPerAddressPerHour) return false;
+      await events.add('account-address', address, stamp());
       return true;
     },
 

@@ -1,5 +1,6 @@
 /** POST /public/forgot-password and /public/reset-password. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../server/auth/limits';
 import { outboxFiles, readOutbox } from '../../server/mail/outbox';
 import { messages } from '../../server/messages';
 import { confirmedAccount, get, login, newEmail, PASSWORD, post } from './support/client';
@@ -143,5 +144,41 @@ describe.each(databases)('password reset on $name', (target) => {
     expect((await post(t.app, '/public/login', { username: email, password: NEW_PASSWORD })).statusCode).toBe(
       200,
     );
+  });
+  it('limits the account calls of one client address per hour, login aside', async () => {
+    const from = '10.9.8.7';
+    const forgot = (username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/public/forgot-password',
+        payload: { username },
+        remoteAddress: from,
+      });
+    for (let call = 1; call <= LIMITS.accountCallsPerAddressPerHour; call++) {
+      expect((await forgot(newEmail('spray'))).statusCode).toBe(200);
+    }
+    const over = await forgot(newEmail('spray'));
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({
+      message: 'Too many requests from your network. Please wait an hour and try again.',
+    });
+    // Sign-up and confirm count too; another address and login are unaffected.
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/public/signup',
+      payload: { username: newEmail(), password: PASSWORD },
+      remoteAddress: from,
+    });
+    expect(signup.statusCode).toBe(429);
+    expect((await post(t.app, '/public/forgot-password', { username: newEmail() })).statusCode).toBe(200);
+    const loginFrom = await t.app.inject({
+      method: 'POST',
+      url: '/public/login',
+      payload: { username: newEmail(), password: PASSWORD },
+      remoteAddress: from,
+    });
+    expect(loginFrom.statusCode).toBe(400);
+    t.clock.advance(61 * 60_000);
+    expect((await forgot(newEmail('spray'))).statusCode).toBe(200);
   });
 });
