@@ -42,7 +42,13 @@ export async function migrateToLatest(db: Db, config: DatabaseConfig): Promise<v
   if (config.kind === 'postgres' && config.schema) {
     await sql`create schema if not exists ${sql.id(config.schema)}`.execute(db.kysely);
   }
-  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: migrationProvider,
+    // Kysely looks for its own tables in every schema unless told which one: another
+    // schema's kysely_migration_lock (a parallel test, another app) would pass for ours.
+    ...(config.kind === 'postgres' && config.schema ? { migrationTableSchema: config.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';

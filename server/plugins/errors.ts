@@ -30,8 +30,10 @@ export function validationMessage(issues: ValidationIssue[], context = 'body'): 
       : `The request ${context} ${issue.message ?? 'is not valid'}.`;
   }
   switch (issue.keyword) {
-    case 'type':
-      return `The ${what} '${field}' must be a ${String(params.type)}.`;
+    case 'type': {
+      const type = String(params.type);
+      return `The ${what} '${field}' must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}.`;
+    }
     case 'maxLength':
       return `The ${what} '${field}' must be at most ${String(params.limit)} characters.`;
     case 'minLength':

@@ -5,12 +5,14 @@
  */
 import { clientBench } from './client';
 import { engineBench } from './engine';
+import { lookupBench } from './lookup';
 import { serverBench } from './server';
 import { type BenchRow, type BenchSection, renderTable } from './table';
 
 const sections: Record<string, BenchSection> = {
   server: serverBench,
   engine: engineBench,
+  lookup: lookupBench,
   client: clientBench,
 };
 

@@ -1,0 +1,43 @@
+/** PUT and GET /api/add-another: the number of entries of each add-another group (SPEC 3, 4). */
+import type { FastifyInstance } from 'fastify';
+import { entryCounts } from '../../../engine/index';
+import { HttpError } from '../../http-error';
+import { messages } from '../../messages';
+import type { ApplicationCatalogue } from './catalogue';
+import { applicantId, changeApplication } from './change';
+import { type AddAnotherInput, addAnotherBody } from './schemas';
+
+/** Registers PUT and GET /add-another. Lowering a count keeps the answers of the entries hidden. */
+export async function addAnotherRoutes(
+  app: FastifyInstance,
+  { catalogue }: { catalogue: ApplicationCatalogue },
+) {
+  const { catalogue: questions } = catalogue.engine;
+
+  app.put<{ Body: AddAnotherInput }>(
+    '/add-another',
+    { schema: { body: addAnotherBody } },
+    async (request) => {
+      const userId = applicantId(request);
+      const { button_id, num_components: count } = request.body;
+      const group = questions.groups.find((item) => item.button_id === button_id);
+      if (!group) {
+        const known = questions.groups.map((item) => item.button_id).join(', ');
+        throw new HttpError(422, `The field 'button_id' must be one of ${known}; '${button_id}' is not.`);
+      }
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > group.max) {
+        throw new HttpError(
+          422,
+          `The field 'num_components' must be a whole number from 1 to ${group.max} for '${button_id}'.`,
+        );
+      }
+      await changeApplication(app, userId, (repos, at) => repos.addAnother.set(userId, button_id, count, at));
+      return { message: messages.addAnotherSaved };
+    },
+  );
+
+  app.get('/add-another', async (request) => {
+    const stored = await app.repos.addAnother.map(applicantId(request));
+    return entryCounts(questions, { addAnother: { ...stored } });
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * What the application calls accept, derived once from the partner's catalogue through
+ * the engine: the answer keys, the page paths, the add-another groups and the tabs.
+ */
+import {
+  type Catalogue,
+  chosenTabs,
+  createEngine,
+  descKey,
+  type Engine,
+  entryCounts,
+  type FormContext,
+  isoDate,
+} from '../../../engine/index';
+
+/** The catalogue facts the routes check input against. */
+export interface ApplicationCatalogue {
+  engine: Engine;
+  /** Every key PUT /api/answer accepts: questions (add-another entries expanded), `_desc` companions. */
+  answerKeys: Set<string>;
+  /** The longest answer value stored; far above any catalogue limit, it only bounds storage. */
+  answerMaxLength: number;
+  /** The form pages' paths (/about, /education, /final-steps). */
+  pagePaths: string[];
+}
+
+/** Every key an answer may be saved under. */
+export function answerKeys(catalogue: Catalogue): Set<string> {
+  const keys = new Set<string>();
+  for (const question of catalogue.questions.values()) {
+    keys.add(question.key);
+    if (question.options) keys.add(descKey(question.key));
+  }
+  // An autocomplete fills its related keys (some are `_desc` labels of other questions).
+  for (const page of catalogue.pages) {
+    for (const autocomplete of page.rules.autocompletes) {
+      for (const key of [autocomplete.key, autocomplete.nameKey, ...autocomplete.related]) keys.add(key);
+      if (autocomplete.idKey) keys.add(autocomplete.idKey);
+    }
+  }
+  return keys;
+}
+
+function longestLimit(catalogue: Catalogue): number {
+  let longest = Math.max(catalogue.limits.text, catalogue.limits.textarea);
+  for (const question of catalogue.questions.values()) {
+    longest = Math.max(longest, question.schema.maxLength ?? 0);
+  }
+  return longest;
+}
+
+/** The catalogue facts of the configured partner (the engine caches the catalogue itself). */
+export function applicationCatalogue(partnerId: string): ApplicationCatalogue {
+  const engine = createEngine(partnerId);
+  const { catalogue } = engine;
+  return {
+    engine,
+    answerKeys: answerKeys(catalogue),
+    // Twice the longest limit: an over-long answer is saved (nothing typed is lost) and
+    // refused at submit with the catalogue's message; only absurd values are refused here.
+    answerMaxLength: Math.max(10_000, 2 * longestLimit(catalogue)),
+    pagePaths: catalogue.pages.map((page) => page.path),
+  };
+}
+
+/**
+ * The form context from stored rows: counts clamped to each group's range and choices
+ * that are no tab of the catalogue (any more) replaced by the screen's default.
+ */
+export function formContext(
+  catalogue: Catalogue,
+  storedCounts: Record<string, number>,
+  storedTabs: Record<string, string>,
+): Required<FormContext> {
+  const tabs: Record<string, string> = {};
+  for (const question of catalogue.tabs) {
+    const stored = storedTabs[question.tab_id];
+    const known = question.tabs.some((tab) => tab.id === stored);
+    tabs[question.tab_id] = known && stored !== undefined ? stored : question.default;
+  }
+  return {
+    addAnother: entryCounts(catalogue, { addAnother: { ...storedCounts } }),
+    tabs: chosenTabs(catalogue, { tabs }),
+  };
+}
+
+/** Today's date (YYYY-MM-DD) on the app's clock: validation of ages and dates reads it. */
+export function today(now: () => Date): string {
+  return isoDate(now());
+}

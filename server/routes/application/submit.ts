@@ -1,0 +1,49 @@
+/**
+ * POST /api/submit: the engine validates the stored answers with the stored counts and
+ * tabs, today by the app's clock; an invalid application is refused with its failures
+ * by key, a valid one is marked submitted, which is final.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { type ValidationResult, validateApplication } from '../../../engine/index';
+import { HttpError } from '../../http-error';
+import { messages } from '../../messages';
+import { createRepositories } from '../../repositories';
+import { type ApplicationCatalogue, formContext, today } from './catalogue';
+import { applicantId, recordWebStatus } from './change';
+
+type Outcome = { submitted_at: string } | { invalid: ValidationResult };
+
+/** Registers POST /submit (any body is ignored). */
+export async function submitRoutes(app: FastifyInstance, { catalogue }: { catalogue: ApplicationCatalogue }) {
+  const { engine } = catalogue;
+  app.post('/submit', async (request, reply) => {
+    const userId = applicantId(request);
+    const at = app.now().toISOString();
+    const day = today(app.now);
+    // Validation and marking happen under the applicant's lock: no answer can change between them.
+    const outcome = await app.db.kysely.transaction().execute(async (trx): Promise<Outcome> => {
+      const repos = createRepositories(trx);
+      const { submitted_at } = await repos.applications.lock(userId, at);
+      if (submitted_at !== null) throw new HttpError(409, messages.applicationSubmitted);
+      const [answers, counts, tabs] = await Promise.all([
+        repos.answers.map(userId),
+        repos.addAnother.map(userId),
+        repos.tabs.map(userId),
+      ]);
+      const context = formContext(engine.catalogue, counts, tabs);
+      const result = validateApplication(engine, { ...answers }, day, context);
+      if (result.missing.length > 0) return { invalid: result };
+      await repos.applications.markSubmitted(userId, at);
+      await recordWebStatus(repos, userId, 'submitted', at, randomUUID);
+      return { submitted_at: at };
+    });
+    if ('invalid' in outcome) {
+      const { errors, missing } = outcome.invalid;
+      request.log.info({ failures: missing.length }, 'submit refused: the application is not valid');
+      return reply.code(422).send({ message: messages.submitInvalid, errors, missing });
+    }
+    request.log.info('application submitted');
+    return { message: messages.submitted, submitted_at: outcome.submitted_at };
+  });
+}

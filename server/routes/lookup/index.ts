@@ -1,0 +1,73 @@
+/**
+ * GET /lookup/find (SPEC 7), public: anonymous applicants search too. With `text`, up to
+ * max_results records whose name the typed words prefix, best first; with `id`, the
+ * record mapped to the form keys the catalogue names. Bad input is a 4xx {message} or
+ * an empty list, never a 5xx.
+ */
+import type { FastifyInstance } from 'fastify';
+import { catalogueSources, loadCatalogue } from '../../../engine';
+import { HttpError } from '../../http-error';
+import { type LookupTables, lookupRepository } from '../../repositories/lookup';
+import { isLookupCategory, LOOKUP_CATEGORIES } from './categories';
+import { formFields } from './mapping';
+import { MAX_ID_LENGTH } from './records';
+import { seedLookups } from './seed';
+
+/** Results when max_results is absent (SPEC 9) and the most a request gets. */
+export const DEFAULT_RESULTS = 5;
+export const MAX_RESULTS = 20;
+/** The longest text searched; a school name is far shorter. */
+export const MAX_TEXT_LENGTH = 200;
+
+export const lookupMessages = {
+  category: `The parameter 'category' must be one of ${LOOKUP_CATEGORIES.join(', ')}.`,
+  textOrId: "The parameter 'text' or 'id' is required.",
+  maxResults: `The parameter 'max_results' must be a whole number from 1 to ${MAX_RESULTS}.`,
+  notFound: 'No record with this id was found.',
+} as const;
+
+const querystring = {
+  type: 'object',
+  required: ['category'],
+  properties: {
+    category: { type: 'string', maxLength: 64 },
+    text: { type: 'string', maxLength: MAX_TEXT_LENGTH },
+    id: { type: 'string', maxLength: MAX_ID_LENGTH },
+    max_results: { type: 'string', maxLength: 8 },
+  },
+} as const;
+
+interface FindQuery {
+  category: string;
+  text?: string;
+  id?: string;
+  max_results?: string;
+}
+
+/** max_results as a number: default 5, above 20 served as 20. */
+function resultLimit(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_RESULTS;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new HttpError(400, lookupMessages.maxResults);
+  return Math.min(Number(raw), MAX_RESULTS);
+}
+
+/** Registers GET /find and seeds the partner's empty categories; mount with prefix '/lookup'. */
+export async function lookupRoutes(app: FastifyInstance): Promise<void> {
+  const repository = lookupRepository(app.db.kysely.withTables<LookupTables>());
+  const catalogue = loadCatalogue(app.config.partner, catalogueSources);
+  const seeded = await seedLookups(repository, catalogue, app.config.partnersDir, app.config.partner);
+  if (seeded.length > 0) app.log.info({ categories: seeded }, 'lookup: demo data loaded');
+
+  app.get<{ Querystring: FindQuery }>('/find', { schema: { querystring } }, async (request) => {
+    const { category, text, id } = request.query;
+    if (!isLookupCategory(category)) throw new HttpError(400, lookupMessages.category);
+    if (id !== undefined && id !== '') {
+      // Ids are printable; a control character (PostgreSQL refuses NUL) cannot match one.
+      const record = /\p{Cc}/u.test(id) ? undefined : await repository.find(category, id);
+      if (!record) throw new HttpError(404, lookupMessages.notFound);
+      return formFields(catalogue, category, id, record);
+    }
+    if (text === undefined) throw new HttpError(400, lookupMessages.textOrId);
+    return repository.search(category, text, resultLimit(request.query.max_results));
+  });
+}
