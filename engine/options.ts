@@ -17,7 +17,8 @@ export function optionsFor(catalogue: Catalogue, key: string, answers: Answers, 
   const question = catalogue.questions.get(key);
   if (!question) return [];
   const years = question.ui['ui:options']?.years;
-  if (years) return yearOptions(years, today);
+  // A month/year pair's month offers its month list; the years belong to its year key.
+  if (years && question.widget !== 'monthYear') return yearOptions(years, today);
   const page = catalogue.pages.find((item) => item.id === question.page);
   const dropdown = page?.rules.conditionalDropdowns.find((item) => item.key === key);
   if (dropdown?.options) {

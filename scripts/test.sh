@@ -14,4 +14,5 @@ else
 fi
 step "unit and server tests"; npx vitest run
 step "build"; npm run --silent build
+step "storybook build"; npm run --silent build-storybook
 step "browser journeys (Chromium)"; npm run --silent test:e2e

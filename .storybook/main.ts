@@ -1,0 +1,12 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** Widget stories live beside each widget (widgets/<name>/<name>.stories.tsx). */
+const config: StorybookConfig = {
+  stories: ['../widgets/**/*.stories.tsx'],
+  addons: [],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+};
+
+export default config;

@@ -1,0 +1,18 @@
+/** The select texts of SPEC 8 and the autocomplete's own lines, in one place. */
+export const selectTexts = {
+  noOptions: 'No options',
+  loading: 'Loading...',
+  /** The free-text choice: 'Use: "x"' for the catalogue's autocompletes (SPEC 4), 'Create "x"' otherwise. */
+  freeText: (text: string, variant: 'use' | 'create' = 'use') =>
+    variant === 'create' ? `Create "${text}"` : `Use: "${text}"`,
+  available: (n: number) => `${n} result${n === 1 ? '' : 's'} available`,
+};
+
+/** The manual-entry note shown once the applicant keeps their own text (SPEC 4). */
+export function manualEntryNote(category: string): string {
+  if (category === 'address') return 'You entered your own address. Please check the address fields below.';
+  if (category === 'hs_ceeb' || category === 'college_ceeb') {
+    return 'You entered your own school, so we could not fill in its details. Please enter its address below.';
+  }
+  return 'You entered your own answer. Please fill in the related questions below.';
+}

@@ -1,0 +1,49 @@
+/**
+ * The one place the form learns about widgets/: every widget name the catalogue's
+ * ui.json files use, mapped to its component (each renders its read-only variant when
+ * formContext.readOnlyView is set), and the template overrides.
+ */
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { AutocompleteWidget } from './autocomplete/autocomplete-widget';
+import { CheckboxWidget } from './checkbox/checkbox-widget';
+import { ConditionalDropdownWidget } from './conditional-dropdown/conditional-dropdown-widget';
+import { ContentTriggerWidget } from './content-trigger/content-trigger-widget';
+import { DateWidget } from './date/date-widget';
+import { FileUploadWidget } from './file-upload/file-upload-widget';
+import { MonthYearWidget } from './month-year/month-year-widget';
+import { PhoneWidget } from './phone/phone-widget';
+import { RadioWidget } from './radio/radio-widget';
+import { SelectWidget } from './select/select-widget';
+import { SsnWidget } from './ssn/ssn-widget';
+import { TabsWidget } from './tabs/tabs-widget';
+import { FieldTemplate } from './templates/field-template';
+import { TextWidget } from './text/text-widget';
+import { TextareaWidget } from './textarea/textarea-widget';
+
+/** Widgets by the names ui.json uses ('hidden' stays RJSF's own). */
+export const widgets: RegistryWidgetsType = {
+  text: TextWidget,
+  textarea: TextareaWidget,
+  phone: PhoneWidget,
+  ssn: SsnWidget,
+  date: DateWidget,
+  select: SelectWidget,
+  conditionalDropdown: ConditionalDropdownWidget,
+  radio: RadioWidget,
+  radioBlock: RadioWidget,
+  checkbox: CheckboxWidget,
+  monthYear: MonthYearWidget,
+  contentTrigger: ContentTriggerWidget,
+  autocomplete: AutocompleteWidget,
+  tabs: TabsWidget,
+  fileUpload: FileUploadWidget,
+};
+
+/** No custom fields: every catalogue question is a string property rendered by a widget. */
+export const fields: RegistryFieldsType = {};
+
+/** Template overrides merged over @rjsf/mui's templates. */
+export const templates: Partial<TemplatesType> = { FieldTemplate };
+
+/** Everything the form passes to RJSF from widgets/. */
+export const widgetRegistry = { widgets, fields, templates };

@@ -1,0 +1,40 @@
+/**
+ * The read-only (print) variant every widget falls back to: the engine's presented
+ * text in the shape SPEC 1 asks for. A widget picks it when formContext.readOnlyView
+ * is set, so no interactive control ever renders in the staff view.
+ */
+import type { WidgetProps } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+import { widgetContext } from '../context';
+import { presented } from './presented';
+import { ReadOnlyBox, ReadOnlyCheck, ReadOnlyPair } from './read-only';
+
+/** The read-only rendering of any catalogue widget. */
+export function ReadOnlyWidget({ id, name, label, registry }: WidgetProps) {
+  const context = widgetContext(registry);
+  const item = presented(context, name);
+  if (!item) return null;
+  const title = item.label || label;
+  if (item.widget === 'checkbox' || item.widget === 'contentTrigger') {
+    return <ReadOnlyCheck id={id} label={title} checked={item.value === 'true'} />;
+  }
+  if (item.pair) return <ReadOnlyPair id={id} label={title} pair={item.pair} />;
+  return (
+    <ReadOnlyBox id={id} label={title}>
+      {item.display}
+    </ReadOnlyBox>
+  );
+}
+
+/** Wraps an interactive widget so that the staff view renders ReadOnlyWidget instead. */
+export function withReadOnly(Interactive: (props: WidgetProps) => ReactNode) {
+  function Widget(props: WidgetProps) {
+    return widgetContext(props.registry).readOnlyView ? (
+      <ReadOnlyWidget {...props} />
+    ) : (
+      <Interactive {...props} />
+    );
+  }
+  Widget.displayName = `WithReadOnly(${Interactive.name})`;
+  return Widget;
+}

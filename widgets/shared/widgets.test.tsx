@@ -1,0 +1,107 @@
+/** Behaviour every widget shares: formatting as typed, ignored invalid dates, the staff view. */
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Answers } from '../../engine';
+import { isValidDate } from '../date/date-widget';
+import { WidgetHarness } from '../testing/harness';
+import { counterText } from '../textarea/textarea-widget';
+
+function harness(keys: string[], answers: Answers = {}, viewer: 'loggedIn' | 'readOnly' = 'loggedIn') {
+  let latest = answers;
+  const view = render(
+    <WidgetHarness keys={keys} answers={answers} viewer={viewer} onAnswers={(next) => (latest = next)} />,
+  );
+  return { ...view, answers: () => latest };
+}
+
+describe('formatting as typed', () => {
+  it('phones become (NNN) NNN-NNNN, partial input as far as it goes', async () => {
+    const { answers } = harness(['phone_mobile']);
+    const input = screen.getByLabelText(/cell|mobile/i);
+    await userEvent.type(input, '217555');
+    expect((input as HTMLInputElement).value).toBe('(217) 555');
+    await userEvent.type(input, '0100999');
+    expect(answers().phone_mobile).toBe('(217) 555-0100');
+  });
+
+  it('the SSN is grouped 3-2-4 and keeps digits only', async () => {
+    const { answers } = harness(['ssn']);
+    await userEvent.type(screen.getByLabelText(/Social Security/), '12a3 45-67890');
+    expect(answers().ssn).toBe('123-45-6789');
+  });
+});
+
+describe('date input', () => {
+  it('knows real dates', () => {
+    expect(isValidDate('2024-02-29')).toBe(true);
+    expect(isValidDate('2023-02-29')).toBe(false);
+    expect(isValidDate('20245-01-01')).toBe(false);
+  });
+
+  it('ignores an invalid date and keeps the last good answer', () => {
+    const { answers } = harness(['birth_date'], { birth_date: '2007-05-01' });
+    const input = screen.getByLabelText('Date of birth');
+    fireEvent.change(input, { target: { value: '2007-06-01' } });
+    expect(answers().birth_date).toBe('2007-06-01');
+    Object.defineProperty(input, 'validity', { value: { badInput: true }, configurable: true });
+    fireEvent.change(input, { target: { value: '' } });
+    expect(answers().birth_date).toBe('2007-06-01');
+  });
+});
+
+describe('textarea counter', () => {
+  it('counts against the limit', () => {
+    expect(counterText(12, 1500)).toBe('12 / 1500 characters');
+    expect(counterText(1503, 1500)).toBe('3 characters over the limit of 1500');
+  });
+});
+
+describe('read-only (staff) view', () => {
+  const answers: Answers = {
+    first_name: 'Ada',
+    gender: 'F',
+    race_asian: 'true',
+    race_white: 'false',
+    grad_month: '6',
+    grad_year: '2026',
+    hs_name: 'Lincoln High School',
+    hs_ceeb: '140123',
+    ssn: '123-45-6789',
+    mailing_addr_same_as_perm_addr: 'true',
+    legacy_ind: 'N',
+  };
+  const keys = [
+    'first_name',
+    'gender',
+    'race_asian',
+    'race_white',
+    'grad_month',
+    'hs_name',
+    'ssn',
+    'mailing_addr_same_as_perm_addr',
+    'legacy_ind',
+    'preferred_name_trigger',
+    'test_entry',
+  ];
+
+  it('renders no interactive control at all', () => {
+    const { container } = harness(keys, answers, 'readOnly');
+    expect(
+      container.querySelectorAll('input:not([type=hidden]), select, textarea, button, [role=combobox]'),
+    ).toHaveLength(0);
+    expect(container.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
+  });
+
+  it('shows checkboxes as [X] / [ ], the month/year pair and the school with its code', () => {
+    harness(keys, answers, 'readOnly');
+    expect(screen.getByText('Asian').parentElement?.textContent).toContain('[X] Asian');
+    expect(screen.getByText('White').parentElement?.textContent).toContain('[ ] White');
+    expect(screen.getByRole('group', { name: 'Graduation date' })?.textContent).toContain(
+      'MonthJuneYear2026',
+    );
+    expect(screen.getByText('Lincoln High School (140123)')).toBeTruthy();
+    expect(screen.getByText('***-**-6789')).toBeTruthy();
+    expect(screen.queryByText('Add a preferred name')).toBeNull();
+  });
+});
