@@ -55,7 +55,10 @@ describe('options offered now', () => {
     ).toBe('Ecology and Evolution');
     expect(optionsFor(engine.catalogue, 'applied_concentration', { applied_major: '4' }, TODAY)).toEqual([]);
     expect(optionsFor(engine.catalogue, 'grad_year', {}, TODAY)[1]?.value).toBe('2026');
-    expect(optionsFor(engine.catalogue, 'grad_month', {}, TODAY)[0]).toEqual({ value: '1', label: 'January' });
+    expect(optionsFor(engine.catalogue, 'grad_month', {}, TODAY)[0]).toEqual({
+      value: '1',
+      label: 'January',
+    });
     expect(optionsFor(engine.catalogue, 'gender', {}, TODAY)).toHaveLength(5);
     expect(optionsFor(engine.catalogue, 'nope', {}, TODAY)).toEqual([]);
   });
