@@ -1,16 +1,52 @@
+import { type ComponentType, use } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ConfirmCard } from '../features/auth/components/confirm-card';
-import { ForgotCard } from '../features/auth/components/forgot-card';
-import { LoginCard } from '../features/auth/components/login-card';
-import { ResetCard } from '../features/auth/components/reset-card';
-import { SignupCard } from '../features/auth/components/signup-card';
 import { AuthLayout } from './layouts/auth-layout';
-import { FormLayout } from './layouts/form-layout';
 import { RootLayout } from './layouts/root-layout';
-import { CompletionPage } from './routes/completion';
-import { FormPlaceholder } from './routes/form-placeholder';
 import { RedirectToDefault } from './routes/redirect-to-default';
 import { RouteError } from './routes/route-error';
+
+/**
+ * Code-splitting: /about never downloads the account cards, and the cards never
+ * download RJSF and the catalogue. Each feature is one chunk. Like React.lazy, but
+ * once its chunk is loaded a route renders at once (no Suspense pass), and
+ * `preload()` lets the tests load a chunk up front.
+ */
+function lazyExport<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  let component: ComponentType<Record<string, unknown>> | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () => {
+    pending ??= load().then((module) => {
+      component = module[name] as ComponentType<Record<string, unknown>>;
+    });
+    return pending;
+  };
+  function LazyRoute(props: Record<string, unknown>) {
+    if (!component) use(preload());
+    const Component = component as ComponentType<Record<string, unknown>>;
+    return <Component {...props} />;
+  }
+  LazyRoute.preload = preload;
+  return LazyRoute;
+}
+const auth = () => import('../features/auth');
+const application = () => import('../features/application');
+
+const SignupCard = lazyExport(auth, 'SignupCard');
+const ConfirmCard = lazyExport(auth, 'ConfirmCard');
+const LoginCard = lazyExport(auth, 'LoginCard');
+const ForgotCard = lazyExport(auth, 'ForgotCard');
+const ResetCard = lazyExport(auth, 'ResetCard');
+const ApplicationRoot = lazyExport(application, 'ApplicationRoot');
+const FormLayout = lazyExport(application, 'FormLayout');
+const CompletionPage = lazyExport(application, 'CompletionPage');
+const FormPage = lazyExport(application, 'FormPage');
+
+/** Loads every route's chunk (tests, so that a render shows its page at once). */
+export function preloadRoutes(which: 'auth' | 'all' = 'all'): Promise<unknown> {
+  const cards = [SignupCard, ConfirmCard, LoginCard, ForgotCard, ResetCard];
+  const forms = [ApplicationRoot, FormLayout, CompletionPage, FormPage];
+  return Promise.all((which === 'auth' ? cards : [...cards, ...forms]).map((route) => route.preload()));
+}
 
 /** Every route of SPEC 2; the browser and the tests build their routers from this one list. */
 export const routes: RouteObject[] = [
@@ -29,14 +65,19 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <FormLayout />,
+        element: <ApplicationRoot />,
         children: [
-          { path: '/about', element: <FormPlaceholder title="About You" /> },
-          { path: '/education', element: <FormPlaceholder title="Education" /> },
-          { path: '/final-steps', element: <FormPlaceholder title="Submit" /> },
+          {
+            element: <FormLayout />,
+            children: [
+              { path: '/about', element: <FormPage pageId="about" /> },
+              { path: '/education', element: <FormPage pageId="education" /> },
+              { path: '/final-steps', element: <FormPage pageId="final-steps" /> },
+            ],
+          },
+          { path: '/completion', element: <CompletionPage /> },
         ],
       },
-      { path: '/completion', element: <CompletionPage /> },
       { path: '*', element: <RedirectToDefault /> },
     ],
   },

@@ -10,5 +10,8 @@ export const swrConfig: SWRConfiguration = {
   revalidateOnFocus: false,
   revalidateIfStale: false,
   revalidateOnReconnect: false,
-  dedupingInterval: 60_000,
+  // Only requests in flight are shared. A longer interval would answer a fresh mount from the
+  // previous request even after a logout cleared the cache: the next applicant would see the
+  // last one's profile.
+  dedupingInterval: 0,
 };

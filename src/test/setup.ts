@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadRoutes } from '../app/router';
 import { clearCookies } from './cookies';
+
+// The account cards are a lazy chunk; loaded up front, a render shows them at once, as before the split.
+beforeAll(() => preloadRoutes('auth'), 60_000);
 
 beforeEach(() => {
   // The API client logs every failed call (SPEC 8); tests provoke many on purpose.

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function heading(name: string) {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
 }
 
 /** Waits for a toast with this accessible name showing the text (earlier toasts may still be up). */
@@ -88,12 +88,14 @@ describe('account journey', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/about');
     await heading('About You');
-    await page.getByRole('button', { name: 'Log Out' }).waitFor();
+    await page.getByRole('button', { name: 'Account' }).waitFor();
     const cookies = await browser.context.cookies();
     expect(cookies.some((cookie) => cookie.name.startsWith('CognitoIdentityServiceProvider.'))).toBe(true);
     await expectAccessible(page, '/about (logged in)');
     await screenshot(page, 'about');
 
+    // Log Out lives in the account popover (SPEC 2).
+    await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL('**/login');
     await expectToast('Success Notification', 'You have been logged out.');
@@ -137,6 +139,7 @@ describe('account journey', () => {
     await page.locator('#password').fill('New-Password-2025');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/about');
+    await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL('**/login');
   });
@@ -145,7 +148,7 @@ describe('account journey', () => {
     await page.goto('/somewhere/else?token=abc');
     await page.waitForURL('**/about?token=abc');
     await heading('About You');
-    await page.getByRole('link', { name: 'Create Account' }).waitFor();
+    await page.getByRole('link', { name: 'create an account' }).waitFor();
     await expectAccessible(page, '/about (logged out)');
     await screenshot(page, 'about-logged-out');
   });

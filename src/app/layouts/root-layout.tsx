@@ -1,12 +1,18 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LoadingScreen } from '../../components/loading-screen';
 import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate';
 import { useNavigationToasts } from '../hooks/use-navigation-toasts';
 import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
 
-/** Above every route: session rejection, navigation toasts, focus after navigation. */
+/** Above every route: session rejection, navigation toasts, focus after navigation, the spinner while a chunk loads. */
 export function RootLayout() {
   useUnauthorizedRedirect();
   useNavigationToasts();
   useFocusOnNavigate();
-  return <Outlet />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
 }

@@ -1,35 +1,44 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { type FooterPartner, HelpDialog, PrivacyDialog } from './footer-dialogs';
 
-interface PageFooterProps {
-  partnerName: string;
-  helpEmail: string;
-  phone: string;
-}
-
-/** The contact line every page ends with; the Help and Privacy dialogs join it later. */
-export function PageFooter({ partnerName, helpEmail, phone }: PageFooterProps) {
+/** The contact line every page ends with, and the Help and Privacy dialogs (SPEC 1). */
+export function PageFooter({ partner }: { partner: FooterPartner }) {
+  const [open, setOpen] = useState<'help' | 'privacy' | null>(null);
+  const close = () => setOpen(null);
   const year = new Date().getFullYear();
   return (
     <Box component="footer" aria-label="Contact and help" sx={{ py: 3, color: 'text.secondary' }}>
       <Container maxWidth="lg" sx={{ textAlign: 'center' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1, mb: 1 }}>
+          <Button variant="text" onClick={() => setOpen('help')}>
+            Help
+          </Button>
+          <Button variant="text" onClick={() => setOpen('privacy')}>
+            Privacy
+          </Button>
+        </Box>
         <Typography variant="body2">
           Need help? Email{' '}
-          <Link href={`mailto:${helpEmail}`} sx={{ whiteSpace: 'nowrap' }}>
-            {helpEmail}
+          <Link href={`mailto:${partner.help_email}`} sx={{ whiteSpace: 'nowrap' }}>
+            {partner.help_email}
           </Link>{' '}
           or call{' '}
-          <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} sx={{ whiteSpace: 'nowrap' }}>
-            {phone}
+          <Link href={`tel:${partner.phone.replace(/[^0-9+]/g, '')}`} sx={{ whiteSpace: 'nowrap' }}>
+            {partner.phone}
           </Link>
           .
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          © {year} {partnerName}
+          © {year} {partner.name}
         </Typography>
       </Container>
+      <HelpDialog partner={partner} open={open === 'help'} onClose={close} />
+      <PrivacyDialog partner={partner} open={open === 'privacy'} onClose={close} />
     </Box>
   );
 }

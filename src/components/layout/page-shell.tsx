@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import type { Partner } from '../../lib/partner';
+import type { FooterPartner } from './footer-dialogs';
 import { PageFooter } from './page-footer';
 import { PageHeader } from './page-header';
 import { SkipLink } from './skip-link';
@@ -8,28 +10,26 @@ export const MAIN_CONTENT_ID = 'main-content';
 export const PAGE_TITLE_ID = 'page-title';
 
 /** What the shell shows of the partner's settings. */
-export interface ShellPartner {
-  name: string;
-  application_title: string;
-  help_email: string;
-  phone: string;
-}
+export type ShellPartner = FooterPartner & Pick<Partner, 'application_title'>;
 
 interface PageShellProps {
   partner: ShellPartner;
   children: ReactNode;
   /** Account actions shown in the header. */
   actions?: ReactNode;
+  /** Shown between the header and the main content (the form's navigation). */
+  navigation?: ReactNode;
   /** Centre the content vertically and horizontally (the auth cards). */
   centred?: boolean;
 }
 
 /** Header, main and footer landmarks around a page; main is named by the page's h1 (id PAGE_TITLE_ID). */
-export function PageShell({ partner, children, actions, centred = false }: PageShellProps) {
+export function PageShell({ partner, children, actions, navigation, centred = false }: PageShellProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink target={MAIN_CONTENT_ID} />
       <PageHeader partnerName={partner.name} applicationTitle={partner.application_title} actions={actions} />
+      {navigation}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
@@ -45,7 +45,7 @@ export function PageShell({ partner, children, actions, centred = false }: PageS
       >
         {children}
       </Box>
-      <PageFooter partnerName={partner.name} helpEmail={partner.help_email} phone={partner.phone} />
+      <PageFooter partner={partner} />
     </Box>
   );
 }

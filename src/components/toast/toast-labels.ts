@@ -8,4 +8,7 @@ export const toastLabels = {
   reset: 'Reset Password Card Error',
   resend: 'Resend Confirmation Code Error',
   logout: 'Log Out Error',
+  unexpected: 'Unexpected Error',
+  addAnother: (button: string) => `Error adding another ${button}`,
+  tabs: (tab: string) => `Error handling tabs for ${tab}`,
 } as const;

@@ -8,8 +8,11 @@ import type { NavigationState } from '../../../lib/navigation-state';
 import { useLogout } from '../api/logout';
 import { fallbackSuccess, successText } from '../success-messages';
 
-/** Log Out (SPEC 2): shows loading, forgets cached data, lands on /login with a message. */
-export function LogoutButton() {
+/**
+ * Log Out (SPEC 2): shows loading, forgets cached data, lands on /login with a message.
+ * `beforeLogout` runs first (the form saves what was typed since the last save).
+ */
+export function LogoutButton({ beforeLogout }: { beforeLogout?: () => Promise<unknown> }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { trigger, isMutating } = useLogout();
@@ -17,6 +20,7 @@ export function LogoutButton() {
 
   const onClick = async () => {
     try {
+      await beforeLogout?.();
       const response = await trigger();
       await clearUserCache(mutate);
       const state: NavigationState = { successMessage: successText(response, fallbackSuccess.logout) };

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadRoutes } from '../../../app/router';
+import { applicationApi, profileFixture } from '../../../test/application-api';
+import { setLoggedInCookie } from '../../../test/cookies';
+import { stubFetch } from '../../../test/fetch-stub';
+import { currentLocation, renderApp } from '../../../test/render-app';
+
+/** Rendering a whole catalogue page in jsdom takes seconds on a busy machine. */
+const SLOW = { timeout: 30_000 };
+const statuses = (...names: string[]) => names.map((web_status) => ({ web_status }));
+
+beforeAll(async () => {
+  await preloadRoutes();
+}, 120_000);
+
+describe('route guard and status machine (SPEC 2, 4)', () => {
+  it('always shows /completion for a submitted application', async () => {
+    setLoggedInCookie();
+    stubFetch(applicationApi(profileFixture({ web_status: statuses('started', 'validating', 'submitted') })));
+    const { router } = renderApp('/education');
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/completion'), SLOW);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your application is submitted' }, SLOW),
+    ).toBeTruthy();
+  });
+
+  it('sends a visitor of /completion without a submitted application to the default route', async () => {
+    const { router } = renderApp({ pathname: '/completion', search: '?token=x' });
+    await waitFor(
+      () => expect(currentLocation(router)).toMatchObject({ pathname: '/about', search: '?token=x' }),
+      SLOW,
+    );
+  });
+
+  it('makes a logged-in applicant without status started (posted) and saves each page visited', async () => {
+    setLoggedInCookie();
+    const calls = stubFetch(applicationApi(profileFixture({ answer: { first_name: 'Ada' } })));
+    renderApp('/final-steps');
+    expect(await screen.findByText('Welcome, Ada!', undefined, SLOW)).toBeTruthy();
+    await waitFor(() => {
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/api/web-status', body: { web_status: 'started' } }),
+      );
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          method: 'PUT',
+          path: '/api/last-page',
+          body: { last_page: '/final-steps' },
+        }),
+      );
+    }, SLOW);
+  });
+
+  it('restores the saved last page on load, once', async () => {
+    setLoggedInCookie();
+    const calls = stubFetch(
+      applicationApi(profileFixture({ last_page: '/education', web_status: statuses('started') })),
+    );
+    const { router } = renderApp('/about');
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/education'), SLOW);
+    expect(calls.filter((call) => call.path === '/api/web-status')).toHaveLength(0);
+  });
+});

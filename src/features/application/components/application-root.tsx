@@ -1,0 +1,82 @@
+import { use, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { useNavigationState } from '../../../lib/navigation-state';
+import { usePartner } from '../../../lib/partner';
+import { useIsLoggedIn } from '../../../lib/session';
+import { useAddAnotherCounts, useChosenTabs } from '../api/form-state';
+import { useProfile } from '../api/profile';
+import { clientEngine, loadValidators } from '../engine';
+import { chosenTabs, entryCounts } from '../engine-exports';
+import { useIdleTimer } from '../hooks/use-idle-timer';
+import { useSignOut } from '../hooks/use-sign-out';
+import { useApplication } from '../state/application-context';
+import { ApplicationProvider } from '../state/application-provider';
+import { deriveWebStatus } from '../state/web-status';
+import { IdleDialog } from './idle-dialog';
+
+export const COMPLETION_PATH = '/completion';
+
+/**
+ * The route guard (SPEC 2): a submitted application always shows /completion; any
+ * other visits /completion only after submitting.
+ */
+export function GuardedOutlet({ submittingRef }: { submittingRef: { current: boolean } }) {
+  const { snapshot, engine } = useApplication();
+  const { pathname, search } = useLocation();
+  const submitted = snapshot.web_status === 'submitted';
+  if (submittingRef.current) return <Outlet />;
+  if (submitted && pathname !== COMPLETION_PATH) return <Navigate to={COMPLETION_PATH} replace />;
+  const home = engine.catalogue.pages[0]?.path ?? '/about';
+  if (!submitted && pathname === COMPLETION_PATH) return <Navigate to={{ pathname: home, search }} replace />;
+  return <Outlet />;
+}
+
+/** The inactivity timer of a logged-in applicant, with its warning. */
+function IdleGuard() {
+  const { flush } = useApplication();
+  const { signOut, leaving } = useSignOut();
+  const { warningOpen, stayActive } = useIdleTimer({ enabled: true, onIdle: () => void signOut('inactive') });
+  const leave = async () => {
+    await flush();
+    await signOut('chosen');
+  };
+  return <IdleDialog open={warningOpen} onStay={stayActive} onLeave={() => void leave()} leaving={leaving} />;
+}
+
+/**
+ * Above the form pages and /completion: the engine, and for a logged-in applicant the
+ * profile, add-another counts and tabs, loaded before anything renders (SPEC 2).
+ */
+export function ApplicationRoot() {
+  const partner = usePartner();
+  const engine = clientEngine(partner.id);
+  const loggedIn = useIsLoggedIn();
+  const profile = useProfile(loggedIn);
+  const counts = useAddAnotherCounts(loggedIn);
+  const tabs = useChosenTabs(loggedIn);
+  const { answers: carried } = useNavigationState();
+  const submittingRef = useRef(false);
+  if (loggedIn && (!profile.data || !counts.data || !tabs.data)) {
+    return <LoadingScreen label="Loading your application" />;
+  }
+  // A validating application shows its errors at once: its validators come first.
+  if (profile.data && deriveWebStatus(profile.data.web_status) === 'validating') use(loadValidators(engine));
+  const formContext = {
+    addAnother: entryCounts(engine.catalogue, { addAnother: counts.data }),
+    tabs: chosenTabs(engine.catalogue, { tabs: tabs.data }),
+  };
+  return (
+    <ApplicationProvider
+      key={loggedIn ? `user:${profile.data?.username}` : 'anonymous'}
+      engine={engine}
+      profile={loggedIn ? profile.data : undefined}
+      formContext={formContext}
+      carried={carried}
+      submittingRef={submittingRef}
+    >
+      <GuardedOutlet submittingRef={submittingRef} />
+      {loggedIn && <IdleGuard />}
+    </ApplicationProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import Container from '@mui/material/Container';
+import { Outlet } from 'react-router-dom';
+import { PageShell } from '../../../components/layout/page-shell';
+import { usePartner } from '../../../lib/partner';
+import { useApplication } from '../state/application-context';
+import { AccountPopover } from './account-popover';
+import { HeaderMessage } from './header-message';
+import { TopNav } from './top-nav';
+import { ValidationSummary } from './validation-summary';
+
+/** The shared layout of the form pages (SPEC 2): header with account popover, navigation, message, summary. */
+export function FormLayout() {
+  const { engine, snapshot, answers, validation, summaryFocus, flush } = useApplication();
+  return (
+    <PageShell partner={usePartner()} actions={<AccountPopover flush={flush} />} navigation={<TopNav />}>
+      <Container maxWidth="md" disableGutters>
+        <HeaderMessage snapshot={snapshot} answers={answers} />
+        {validation && (
+          <ValidationSummary
+            catalogue={engine.catalogue}
+            missing={validation.missing}
+            focusSignal={summaryFocus}
+          />
+        )}
+        <Outlet />
+      </Container>
+    </PageShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { initialSnapshot, type Snapshot } from '../state/web-status';
+import { HeaderMessage, headerCase } from './header-message';
+
+const loggedIn = (overrides: Partial<Snapshot>): Snapshot => ({
+  ...initialSnapshot({
+    username: 'ada@example.edu',
+    last_page: null,
+    successful_login: [{}],
+    web_status: [],
+  }),
+  ...overrides,
+});
+
+function show(snapshot: Snapshot, answers: Record<string, string> = { first_name: 'Ada' }) {
+  const router = createMemoryRouter([
+    { path: '/', element: <HeaderMessage snapshot={snapshot} answers={answers} /> },
+  ]);
+  const view = render(<RouterProvider router={router} />);
+  const text = screen.getByRole('region', { name: 'Welcome' }).textContent;
+  return { text, unmount: view.unmount };
+}
+
+describe('header message (SPEC 1)', () => {
+  it('picks one of the four cases', () => {
+    expect(headerCase(initialSnapshot(undefined))).toBe('anonymous');
+    expect(headerCase(loggedIn({ num_logins: 1, web_status: 'started' }))).toBe('first-login');
+    expect(headerCase(loggedIn({ num_logins: 4, web_status: 'validating' }))).toBe('returning');
+    expect(headerCase(loggedIn({ num_logins: 4, web_status: 'submitted' }))).toBe('submitted');
+  });
+
+  it('greets with the first name, or the preferred name when given', () => {
+    const first = show(loggedIn({ num_logins: 1 }));
+    expect(first.text).toContain('Welcome, Ada!');
+    first.unmount();
+    expect(
+      show(loggedIn({ num_logins: 2 }), { first_name: 'Augusta', preferred_name: 'Ada' }).text,
+    ).toContain('Welcome back, Ada!');
+  });
+
+  it('thanks a submitted applicant and points to the last steps', () => {
+    const { text } = show(loggedIn({ web_status: 'submitted' }));
+    expect(text).toContain('Thank you for applying, Ada!');
+    expect(text).toContain('last steps');
+  });
+
+  it('invites an anonymous visitor to browse, create an account or sign in', () => {
+    expect(show(initialSnapshot(undefined), {}).text).toContain('Browse the application');
+    expect(screen.getByRole('link', { name: 'create an account' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe('/login');
+  });
+});

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { NavigationState } from '../../../lib/navigation-state';
+import { hasAnswers } from '../state/anonymous-answers';
+import { useApplication } from '../state/application-context';
+
+/**
+ * The three sections (SPEC 2). Logged in, a link saves the answers and runs the
+ * save-time validation before it navigates; logged out with answers filled in, it
+ * leads to /signup with them.
+ */
+export function TopNav() {
+  const { engine, snapshot, answers, goTo, busy } = useApplication();
+  const { pathname } = useLocation();
+  const toSignup = !snapshot.is_logged_in && hasAnswers(answers);
+  const state: NavigationState | undefined = toSignup ? { answers } : undefined;
+
+  const onClick = (event: MouseEvent, path: string) => {
+    if (!snapshot.is_logged_in || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    if (path !== pathname && !busy) void goTo(path);
+  };
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Application sections"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          component="ul"
+          sx={{ display: 'flex', gap: { xs: 0.5, sm: 2 }, m: 0, p: 0, listStyle: 'none', overflowX: 'auto' }}
+        >
+          {engine.catalogue.pages.map((page) => {
+            const current = page.path === pathname;
+            return (
+              <li key={page.id}>
+                <Link
+                  component={RouterLink}
+                  to={toSignup ? '/signup' : page.path}
+                  state={state}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={(event: MouseEvent) => onClick(event, page.path)}
+                  underline="none"
+                  sx={{
+                    display: 'block',
+                    px: { xs: 1, sm: 1.5 },
+                    py: 1.5,
+                    fontWeight: 600,
+                    whiteSpace: 'nowrap',
+                    color: current ? 'primary.main' : 'text.primary',
+                    borderBottom: 3,
+                    borderColor: current ? 'primary.main' : 'transparent',
+                    '&:hover': { borderColor: 'primary.light' },
+                  }}
+                >
+                  {page.title}
+                </Link>
+              </li>
+            );
+          })}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

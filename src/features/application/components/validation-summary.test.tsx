@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { clientEngine } from '../engine';
+import { groupMissing, SUMMARY_TITLE, ValidationSummary } from './validation-summary';
+
+const { catalogue } = clientEngine('demo');
+const missing = [
+  { page: 'about', key: 'first_name', anchor: '/about#first_name' },
+  { page: 'final-steps', key: 'legal_agree', anchor: '/final-steps#legal_agree' },
+  { page: 'about', key: 'gender', anchor: '/about#gender' },
+];
+
+function show(items = missing) {
+  const router = createMemoryRouter([
+    { path: '/', element: <ValidationSummary catalogue={catalogue} missing={items} focusSignal={0} /> },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe('validation summary (SPEC 2)', () => {
+  it('groups the missing questions by page in catalogue order, titled by the question', () => {
+    expect(
+      groupMissing(catalogue, missing).map((group) => [group.title, group.items.map((item) => item.key)]),
+    ).toEqual([
+      ['About You', ['first_name', 'gender']],
+      ['Submit', ['legal_agree']],
+    ]);
+  });
+
+  it("shows 'We're missing some information!' with a link to /{page}#{key} per question", () => {
+    show();
+    const summary = screen.getByRole('region', { name: SUMMARY_TITLE });
+    const about = within(summary).getByRole('region', { name: 'Missing on About You' });
+    const links = within(about).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/about#first_name', '/about#gender']);
+    expect(
+      within(summary)
+        .getByRole('link', { name: /complete and true/ })
+        .getAttribute('href'),
+    ).toBe('/final-steps#legal_agree');
+    expect(summary.textContent).toContain('Missing items are highlighted on each page');
+  });
+
+  it('is not there when nothing is missing', () => {
+    show([]);
+    expect(screen.queryByRole('region', { name: SUMMARY_TITLE })).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Catalogue, MissingQuestion } from '../engine-exports';
+
+export const SUMMARY_TITLE = "We're missing some information!";
+
+interface SummaryGroup {
+  pageId: string;
+  title: string;
+  path: string;
+  items: { key: string; label: string }[];
+}
+
+/** The missing questions grouped by page, in catalogue order, each with its question's title. */
+export function groupMissing(catalogue: Catalogue, missing: MissingQuestion[]): SummaryGroup[] {
+  return catalogue.pages
+    .map((page) => ({
+      pageId: page.id,
+      title: page.title,
+      path: page.path,
+      items: missing
+        .filter((item) => item.page === page.id)
+        .map((item) => ({
+          key: item.key,
+          label: catalogue.questions.get(item.key)?.schema.title ?? item.key,
+        })),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+interface SummaryProps {
+  catalogue: Catalogue;
+  missing: MissingQuestion[];
+  /** Changes when the summary should take focus (after a submit that found gaps). */
+  focusSignal: number;
+}
+
+/**
+ * The validation summary (SPEC 2): links to each missing answer at /{page}#{key},
+ * grouped by page. Rendered only when there is something missing.
+ */
+export function ValidationSummary({ catalogue, missing, focusSignal }: SummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    if (focusSignal === 0) return;
+    ref.current?.focus();
+    ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [focusSignal]);
+  if (missing.length === 0) return null;
+  const groups = groupMissing(catalogue, missing);
+  return (
+    <Alert
+      ref={ref}
+      severity="error"
+      tabIndex={-1}
+      role="region"
+      aria-labelledby={titleId}
+      sx={{ mb: 3, '&:focus-visible': { outline: 3, outlineColor: 'error.main' } }}
+    >
+      <AlertTitle id={titleId} component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
+        {SUMMARY_TITLE}
+      </AlertTitle>
+      <Typography sx={{ mb: 1 }}>
+        The questions below still need an answer. Missing items are highlighted on each page; fix them and
+        submit your application again.
+      </Typography>
+      {groups.map((group) => (
+        <section key={group.pageId} aria-label={`Missing on ${group.title}`}>
+          <Typography component="h3" sx={{ fontWeight: 700, mt: 1 }}>
+            {group.title}
+          </Typography>
+          <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+            {group.items.map((item) => (
+              <li key={item.key}>
+                <Link
+                  component={RouterLink}
+                  to={{ pathname: group.path, hash: item.key }}
+                  sx={{ color: 'inherit' }}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Alert>
+  );
+}

@@ -1,0 +1,134 @@
+import ErrorIcon from '@mui/icons-material/Error';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
+import { Fragment, type ReactNode } from 'react';
+import type { AddAnotherGroup, Section } from '../engine-exports';
+import { useApplication } from '../state/application-context';
+
+/**
+ * One question: its anchor (the element with the key as id, for /{page}#{key}),
+ * the widget, help text and the errors with an icon. Widgets point aria-describedby
+ * at the ids used here.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, children, rawErrors, rawHelp, rawDescription, hidden, fieldPathId, schema } = props;
+  const key = fieldPathId.path[fieldPathId.path.length - 1];
+  if (typeof key !== 'string' || schema.type === 'object') return children;
+  if (hidden) return <div hidden>{children}</div>;
+  const errors = [...new Set(rawErrors ?? [])];
+  return (
+    <Box id={key} sx={{ scrollMarginTop: '5rem', mb: 3 }}>
+      {children}
+      {rawDescription && (
+        <Typography id={`${id}__description`} variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+          {rawDescription}
+        </Typography>
+      )}
+      {rawHelp && (
+        <FormHelperText id={`${id}__help`} sx={{ mx: 0, fontSize: '0.875rem' }}>
+          {rawHelp}
+        </FormHelperText>
+      )}
+      {errors.length > 0 && (
+        <Box id={`${id}__error`} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
+          {errors.map((message) => (
+            <Box
+              component="li"
+              key={message}
+              sx={{
+                display: 'flex',
+                alignItems: 'flex-start',
+                gap: 0.5,
+                color: 'error.main',
+                typography: 'body2',
+              }}
+            >
+              <ErrorIcon fontSize="small" aria-hidden="true" />
+              <span>{message}</span>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function AddAnotherButton({ group }: { group: AddAnotherGroup }) {
+  const { snapshot, formContext, addEntry, busy } = useApplication();
+  const count = formContext.addAnother[group.button_id] ?? 1;
+  // SPEC 4: only logged in, and only below the group's maximum.
+  if (!snapshot.is_logged_in || count >= group.max) return null;
+  return (
+    <Button variant="outlined" onClick={() => void addEntry(group.button_id)} disabled={busy} sx={{ mb: 3 }}>
+      {group.buttonLabel ?? 'Add Another'}
+    </Button>
+  );
+}
+
+/**
+ * The page: its catalogue sections, each a landmark named by its h2; the entries of
+ * an add-another group under their labels, with the Add Another button after the last.
+ */
+export function SectionsTemplate(props: ObjectFieldTemplateProps) {
+  const { properties, uiSchema } = props;
+  const { engine } = useApplication();
+  const sections = (uiSchema?.['ui:sections'] ?? []) as Section[];
+  const groups = engine.catalogue.groups;
+  const byName = new Map(properties.map((property) => [property.name, property]));
+  const placed = new Set<string>();
+
+  const renderSection = (section: Section) => {
+    const keys = section.fields.filter((key) => byName.has(key));
+    if (keys.filter((key) => !byName.get(key)?.hidden).length === 0) return null;
+    const headingId = `section-${section.id}`;
+    const items: ReactNode[] = [];
+    let entrySeen = '';
+    keys.forEach((key, index) => {
+      placed.add(key);
+      const question = engine.catalogue.questions.get(key);
+      const group = question?.group && groups.find((item) => item.button_id === question.group?.id);
+      if (group && question?.group && `${group.button_id}:${question.group.entry}` !== entrySeen) {
+        entrySeen = `${group.button_id}:${question.group.entry}`;
+        const entryLabel = (group.entryLabel ?? 'Entry {n}').replaceAll('{n}', String(question.group.entry));
+        items.push(
+          <Typography
+            key={`entry-${entrySeen}`}
+            variant="h3"
+            sx={{ fontSize: '1.0625rem', fontWeight: 700, mb: 2 }}
+          >
+            {entryLabel}
+          </Typography>,
+        );
+      }
+      items.push(<Fragment key={key}>{byName.get(key)?.content}</Fragment>);
+      const next = keys[index + 1];
+      const nextGroup = next === undefined ? undefined : engine.catalogue.questions.get(next)?.group?.id;
+      if (group && nextGroup !== group.button_id)
+        items.push(<AddAnotherButton key={`add-${group.button_id}`} group={group} />);
+    });
+    return (
+      <Box component="section" key={section.id} aria-labelledby={headingId} sx={{ mb: 2 }}>
+        <Typography id={headingId} variant="h2" sx={{ mb: section.description ? 1 : 2 }}>
+          {section.title}
+        </Typography>
+        {section.description && <Typography sx={{ mb: 2 }}>{section.description}</Typography>}
+        {items}
+      </Box>
+    );
+  };
+
+  const rest = properties.filter(
+    (property) => !sections.some((section) => section.fields.includes(property.name)),
+  );
+  return (
+    <>
+      {sections.map(renderSection)}
+      {rest.map((property) => (
+        <Fragment key={property.name}>{placed.has(property.name) ? null : property.content}</Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { toastLabels } from '../../../components/toast/toast-labels';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
+import { clearUserCache } from '../../../lib/cache';
+import type { NavigationState } from '../../../lib/navigation-state';
+import { logout } from '../../auth/api/logout';
+import { fallbackSuccess, successText } from '../../auth/success-messages';
+
+export const INACTIVITY_MESSAGE = 'You have been automatically logged out due to inactivity.';
+
+/**
+ * Ends the session (SPEC 2, 4): GET /api/logout, forget cached data, go to /login
+ * with the logout message, or with the inactivity message after a timeout.
+ */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const showError = useErrorToast(toastLabels.logout);
+  const [leaving, setLeaving] = useState(false);
+
+  const signOut = useCallback(
+    async (reason: 'chosen' | 'inactive') => {
+      setLeaving(true);
+      try {
+        const response = await logout();
+        await clearUserCache(mutate);
+        const state: NavigationState =
+          reason === 'inactive'
+            ? { errorMessage: INACTIVITY_MESSAGE }
+            : { successMessage: successText(response, fallbackSuccess.logout) };
+        navigate('/login', { state });
+      } catch (error) {
+        showError(error);
+      } finally {
+        setLeaving(false);
+      }
+    },
+    [mutate, navigate, showError],
+  );
+  return { signOut, leaving };
+}

@@ -1,0 +1,5 @@
+/** The application feature's edge: what the router mounts (loaded lazily, away from the auth cards). */
+export { ApplicationRoot } from './components/application-root';
+export { CompletionPage } from './components/completion-page';
+export { FormLayout } from './components/form-layout';
+export { FormPage } from './form/form-page';

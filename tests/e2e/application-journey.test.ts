@@ -1,0 +1,191 @@
+/**
+ * The application journeys of issue 4 in real Chromium against the real server:
+ * anonymous answers surviving a reload and sign-up, the empty submit with its summary
+ * and links, the last page restored on a new login, a complete application ending at
+ * /completion; axe on every page visited.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../engine/testing/complete-application';
+import { newEmail, PASSWORD } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { type Browser, launchBrowser } from './support/browser';
+import { waitForMail } from './support/outbox';
+import { screenshot } from './support/screenshots';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser(server.url);
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function heading(name: string) {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
+}
+
+/** Calls the API from the page, with its session cookie, as the app does. */
+async function callApi(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+async function logIn(email: string) {
+  await page.locator('#username').fill(email);
+  await page.locator('#password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function logOut() {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.waitForURL('**/login');
+}
+
+describe('application journey', () => {
+  const email = newEmail('application');
+
+  it('keeps anonymous answers across a reload and carries them through sign-up to the account', async () => {
+    await page.goto('/about');
+    await heading('About You');
+    await page.getByText('Welcome!').waitFor();
+    await page.locator('#root_first_name').fill('Ada');
+    await page.locator('#root_last_name').fill('Lovelace');
+    await page.reload();
+    await heading('About You');
+    await expect(page.locator('#root_first_name').inputValue()).resolves.toBe('Ada');
+    await expectAccessible(page, '/about (anonymous, with answers)');
+    await screenshot(page, 'application-about-anonymous');
+
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.waitForURL('**/signup');
+    await page.locator('#username').fill(email);
+    await page.locator('#password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/confirm');
+    const mail = await waitForMail(server.dataDir, email);
+    await page.locator('#code').fill(mail.code ?? '');
+    await page.getByRole('button', { name: 'Confirm Account' }).click();
+    await page.waitForURL('**/login');
+    await page.locator('#password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+    await page.waitForURL('**/about');
+    await heading('About You');
+    await page.getByText('Welcome, Ada!').waitFor();
+    await expect(page.locator('#root_first_name').inputValue()).resolves.toBe('Ada');
+    // Saved to the account at the first login, and gone from the browser's storage.
+    await expect
+      .poll(
+        async () =>
+          ((await callApi('GET', '/api/profile')).json as { answer: Record<string, string> }).answer,
+      )
+      .toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
+    await expect(page.evaluate(() => localStorage.getItem('admit.anonymous-answers'))).resolves.toBeNull();
+    await expectAccessible(page, '/about (first login)');
+  });
+
+  it('shows the summary after an empty submit, with links that scroll to and focus the question', async () => {
+    await page
+      .getByRole('navigation', { name: 'Application sections' })
+      .getByRole('link', { name: 'Submit' })
+      .click();
+    await page.waitForURL('**/final-steps');
+    await heading('Submit');
+    await expectAccessible(page, '/final-steps');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    const summary = page.getByRole('region', { name: "We're missing some information!" });
+    await summary.waitFor();
+    await expect(summary.getByRole('heading', { name: 'About You' }).count()).resolves.toBe(1);
+    await expect(summary.getByRole('heading', { name: 'Education' }).count()).resolves.toBe(1);
+    // Inline errors on this page: icon, aria-invalid, described by the message.
+    const legal = page.locator('#root_legal_agree');
+    await expect(legal.getAttribute('aria-invalid')).resolves.toBe('true');
+    const describedBy = (await legal.getAttribute('aria-describedby')) ?? '';
+    expect(describedBy).toContain('root_legal_agree__error');
+    await expect(page.locator('#root_legal_agree__error').textContent()).resolves.toContain(
+      'You must confirm that your application is complete and true.',
+    );
+    await expectAccessible(page, '/final-steps (validating)');
+    await screenshot(page, 'application-summary');
+
+    await summary.getByRole('link', { name: 'Date of birth' }).click();
+    await page.waitForURL('**/about#birth_date');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root_birth_date');
+    await expectAccessible(page, '/about (validating)');
+  });
+
+  it('restores the last page on a new login', async () => {
+    await page
+      .getByRole('navigation', { name: 'Application sections' })
+      .getByRole('link', { name: 'Education' })
+      .click();
+    await page.waitForURL('**/education');
+    await heading('Education');
+    await expectAccessible(page, '/education');
+    await expect
+      .poll(async () => ((await callApi('GET', '/api/profile')).json as { last_page: string }).last_page)
+      .toBe('/education');
+    await logOut();
+    await logIn(email);
+    await page.waitForURL('**/education');
+    await heading('Education');
+    await page.getByText('Welcome back, Ada!').waitFor();
+  });
+
+  it('submits a complete application and lands on /completion', async () => {
+    for (const [tabId, chosen] of Object.entries(COMPLETE_CONTEXT.tabs ?? {})) {
+      await callApi('PUT', '/api/tabs', { tab_id: tabId, chosen_tab: chosen });
+    }
+    for (const [buttonId, count] of Object.entries(COMPLETE_CONTEXT.addAnother ?? {})) {
+      await callApi('PUT', '/api/add-another', { button_id: buttonId, num_components: count });
+    }
+    const { legal_agree: _legal, ...rest } = COMPLETE_APPLICATION;
+    await expect(callApi('PUT', '/api/answer', rest)).resolves.toMatchObject({ status: 200 });
+    // A reload brings the answers in; the saved last page (/education) is restored first.
+    await page.reload();
+    await heading('Education');
+    await page
+      .getByRole('navigation', { name: 'Application sections' })
+      .getByRole('link', { name: 'Submit' })
+      .click();
+    await page.waitForURL('**/final-steps');
+    await heading('Submit');
+    await page.locator('#root_legal_agree').check();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.waitForURL('**/completion', { timeout: 30_000 });
+    await page
+      .getByRole('status', { name: 'Success Notification' })
+      .filter({ hasText: 'Your application was successfully submitted.' })
+      .waitFor();
+    await page.getByText('Thank you for applying, Ada!').waitFor();
+    await expectAccessible(page, '/completion');
+    await screenshot(page, 'application-completion');
+    // The route guard: a submitted application always shows /completion.
+    await page.goto('/about');
+    await page.waitForURL('**/completion');
+  });
+});
