@@ -28,6 +28,7 @@ function InteractiveRadio(props: WidgetProps) {
         name={props.htmlName ?? name}
         value={String(value ?? '')}
         aria-labelledby={`${id}-label`}
+        aria-required={required || undefined}
         {...a11y}
         onChange={(event) => !readonly && props.onChange(event.target.value)}
       >
@@ -36,7 +37,9 @@ function InteractiveRadio(props: WidgetProps) {
             key={option.value}
             value={option.value}
             label={option.label}
-            control={<Radio id={index === 0 ? id : `${id}-${index}`} required={required} />}
+            // Required is the group's (legend asterisk, aria-required): on each radio MUI
+            // would mark every option label with an asterisk too.
+            control={<Radio id={index === 0 ? id : `${id}-${index}`} />}
           />
         ))}
       </RadioGroup>
