@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
+import { jobsPlugin } from './jobs/plugin';
 import { loggerOptions } from './logger';
 import { messages } from './messages';
 import { dbPlugin } from './plugins/db';
@@ -17,11 +18,14 @@ import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
 import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
+import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { lookupRoutes } from './routes/lookup';
 import { partnerRoutes } from './routes/partner';
+import { pdfRoutes } from './routes/pdf';
 import { profileRoutes } from './routes/profile';
 import { sessionRoutes } from './routes/session';
+import { storagePlugin } from './storage/plugin';
 
 /** What tests (and only tests) change beside the configuration. */
 export interface AppOptions {
@@ -65,6 +69,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // Start-up runs migrations and may load the partner's lookup data: allow it a minute
+    // on a busy machine rather than Fastify's default 10 s.
+    pluginTimeout: 60_000,
     // "__proto__" or "constructor" keys in a body are refused (400), never merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -89,6 +96,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await partnerPlugin(app, config);
     await securityPlugin(app, config);
     await sessionPlugin(app, config);
+    await storagePlugin(app, config);
+    await jobsPlugin(app);
 
     await app.register(healthRoutes);
     await app.register(partnerRoutes, { prefix: '/public' });
@@ -98,6 +107,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(profileRoutes, { prefix: '/api' });
     await app.register(applicationRoutes, { prefix: '/api' });
     await app.register(lookupRoutes, { prefix: '/lookup' });
+    await app.register(documentRoutes, { prefix: '/api' });
+    await app.register(pdfRoutes, { prefix: '/api' });
 
     await staticPlugin(app, options.distDir);
     await app.ready();

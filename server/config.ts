@@ -39,7 +39,25 @@ export interface Config {
   partnersDir: string;
   logLevel: LogLevel;
   trustProxy: boolean;
+  /** Where documents are stored: DATA_DIR/uploads by default, or an S3 bucket (docs/documents.md). */
+  storage: StorageConfig;
+  /** How docx documents become PDF: LibreOffice when installed (auto), or the built-in conversion. */
+  docxConverter: 'auto' | 'libreoffice' | 'builtin';
 }
+
+/** The document storage: files under DATA_DIR/uploads, or an S3-compatible bucket (STORAGE_URL=s3://...). */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible server's address; undefined is AWS itself. */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** From the URL's user info; undefined uses the AWS default chain (AWS_ACCESS_KEY_ID, ...). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 type Env = Record<string, string | undefined>;
 
@@ -90,6 +108,40 @@ function readDatabase(env: Env, dataDir: string): DatabaseConfig {
   }
   if (url === undefined) return { kind: 'sqlite', file: resolve(dataDir, 'admit.sqlite') };
   return schema === undefined ? { kind: 'postgres', url } : { kind: 'postgres', url, schema };
+}
+
+/** STORAGE_URL: unset is DATA_DIR/uploads; s3://[KEY:SECRET@]bucket[?endpoint=&region=&path_style=] is S3. */
+function readStorage(env: Env, dataDir: string): StorageConfig {
+  const raw = readUrl(env, 'STORAGE_URL', ['s3:', 'file:']);
+  if (raw === undefined) return { kind: 'local', dir: resolve(dataDir, 'uploads') };
+  const url = new URL(raw);
+  if (url.protocol === 'file:') return { kind: 'local', dir: resolve(decodeURIComponent(url.pathname)) };
+  const expected = 's3://[KEY:SECRET@]bucket[?endpoint=URL&region=NAME&path_style=true]';
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname)) fail('STORAGE_URL', expected, raw);
+  if (endpoint !== undefined && !/^https?:\/\//.test(endpoint)) fail('STORAGE_URL', expected, raw);
+  if (url.pathname !== '' && url.pathname !== '/') fail('STORAGE_URL', expected, raw);
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    region: url.searchParams.get('region') ?? 'us-east-1',
+    endpoint,
+    // S3-compatible servers rarely serve virtual-hosted buckets; AWS itself prefers them.
+    forcePathStyle: readBoolean(
+      { 'STORAGE_URL path_style': url.searchParams.get('path_style') ?? undefined },
+      'STORAGE_URL path_style',
+      endpoint !== undefined,
+    ),
+    credentials: url.username
+      ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) }
+      : undefined,
+  };
+}
+
+function readDocxConverter(env: Env): Config['docxConverter'] {
+  const raw = read(env, 'DOCX_CONVERTER') ?? 'auto';
+  if (raw === 'auto' || raw === 'libreoffice' || raw === 'builtin') return raw;
+  return fail('DOCX_CONVERTER', 'auto, libreoffice or builtin', raw);
 }
 
 function readPartner(env: Env, partnersDir: string): string {
@@ -143,6 +195,8 @@ export function loadConfig(env: Env = process.env, partnersDir = PARTNERS_DIR): 
     partnersDir,
     logLevel: readLogLevel(env),
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
+    storage: readStorage(env, dataDir),
+    docxConverter: readDocxConverter(env),
   };
 }
 

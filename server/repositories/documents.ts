@@ -56,7 +56,12 @@ export function documentsRepository(database: Kysely<Database>) {
 
     /** Every document of the applicant, by question key. */
     list(userId: string): Promise<DocumentRow[]> {
-      return db.selectFrom('documents').selectAll().where('user_id', '=', userId).orderBy('answer_key').execute();
+      return db
+        .selectFrom('documents')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('answer_key')
+        .execute();
     },
 
     /** Stores a new upload (replacing any earlier one of the question) with its conversion pending. */
@@ -90,7 +95,11 @@ export function documentsRepository(database: Kysely<Database>) {
     },
 
     async delete(userId: string, answerKey: string): Promise<void> {
-      await db.deleteFrom('documents').where('user_id', '=', userId).where('answer_key', '=', answerKey).execute();
+      await db
+        .deleteFrom('documents')
+        .where('user_id', '=', userId)
+        .where('answer_key', '=', answerKey)
+        .execute();
     },
 
     findPdf(userId: string): Promise<ApplicationPdfRow | undefined> {

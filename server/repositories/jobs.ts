@@ -32,7 +32,14 @@ export function jobsRepository(database: Kysely<Database>, dialect: 'sqlite' | '
     async add(job: Pick<Job, 'id' | 'kind' | 'payload' | 'run_after' | 'created_at'>): Promise<void> {
       await db
         .insertInto('jobs')
-        .values({ ...job, state: 'queued', attempts: 0, locked_by: null, lease_until: null, last_error: null })
+        .values({
+          ...job,
+          state: 'queued',
+          attempts: 0,
+          locked_by: null,
+          lease_until: null,
+          last_error: null,
+        })
         .execute();
     },
 

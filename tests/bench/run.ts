@@ -4,6 +4,7 @@
  * Pass section names to run only some: `npm run bench -- server`.
  */
 import { clientBench } from './client';
+import { documentsBench } from './documents';
 import { engineBench } from './engine';
 import { lookupBench } from './lookup';
 import { serverBench } from './server';
@@ -14,6 +15,7 @@ const sections: Record<string, BenchSection> = {
   engine: engineBench,
   lookup: lookupBench,
   client: clientBench,
+  documents: documentsBench,
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));

@@ -6,12 +6,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001-accounts';
 import * as m002 from './002-application';
 import * as m003 from './003-lookup';
+import * as m004 from './004-documents';
 
 /** Migration name → migration; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
   '001-accounts': m001,
   '002-application': m002,
   '003-lookup': m003,
+  '004-documents': m004,
 };
 
 /** A Kysely MigrationProvider over the static registry. */

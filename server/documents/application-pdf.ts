@@ -1,0 +1,110 @@
+/**
+ * The application PDF: every visible answer page by page and section by section, as
+ * the engine presents them for the print view, under the partner's name and the
+ * application title (pdfmake), followed by the pages of each converted document (pdf-lib).
+ */
+import { PDFDocument } from 'pdf-lib';
+import type { Content } from 'pdfmake/interfaces';
+import type { PresentedItem, PresentedPage } from '../../engine/index';
+import { renderPdf } from './pdfmake';
+
+/** A converted document to attach: the question's label, the file's name and its PDF. */
+export interface AttachedDocument {
+  label: string;
+  fileName: string;
+  pdf: Uint8Array;
+}
+
+/** What the application PDF shows. */
+export interface ApplicationPdfInput {
+  partnerName: string;
+  applicationTitle: string;
+  applicant: string;
+  pages: PresentedPage[];
+  documents: AttachedDocument[];
+  generatedAt: Date;
+}
+
+const NOT_ANSWERED = '—';
+
+function itemRow(item: PresentedItem): Content[] {
+  const display = item.pair ? item.pair.filter(Boolean).join(' ') : item.display;
+  return [
+    { text: item.label, style: 'label' },
+    display === '' ? { text: NOT_ANSWERED, color: '#777777' } : { text: display },
+  ];
+}
+
+function pageContent(page: PresentedPage): Content[] {
+  return [
+    { text: page.title, style: 'page', tocItem: false },
+    ...page.sections.map(
+      (section): Content => ({
+        stack: [
+          { text: section.title, style: 'section' },
+          {
+            table: { widths: [190, '*'], body: section.items.map(itemRow), dontBreakRows: true },
+            layout: 'lightHorizontalLines',
+          },
+        ],
+        margin: [0, 0, 0, 10],
+      }),
+    ),
+  ];
+}
+
+/** Renders the application PDF. */
+export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<Uint8Array> {
+  const documentsList: Content[] =
+    input.documents.length === 0
+      ? []
+      : [
+          { text: 'Attached documents', style: 'page' },
+          { ul: input.documents.map((doc) => `${doc.label}: ${doc.fileName}`) },
+          { text: 'Each document follows on its own pages.', margin: [0, 6, 0, 0], color: '#555555' },
+        ];
+  const answers = await renderPdf({
+    pageSize: 'LETTER',
+    pageMargins: [54, 72, 54, 54],
+    info: { title: `${input.partnerName} — ${input.applicationTitle}`, author: input.partnerName },
+    header: {
+      text: `${input.partnerName} · ${input.applicationTitle}`,
+      margin: [54, 30, 54, 0],
+      fontSize: 8,
+      color: '#555555',
+    },
+    footer: (current, total) => ({
+      text: `Page ${current} of ${total}`,
+      alignment: 'right',
+      margin: [54, 20, 54, 0],
+      fontSize: 8,
+    }),
+    defaultStyle: { font: 'Roboto', fontSize: 9.5 },
+    styles: {
+      title: { fontSize: 20, bold: true },
+      subtitle: { fontSize: 14, margin: [0, 2, 0, 2] },
+      page: { fontSize: 15, bold: true, margin: [0, 14, 0, 6] },
+      section: { fontSize: 11.5, bold: true, margin: [0, 6, 0, 3] },
+      label: { color: '#333333' },
+    },
+    content: [
+      { text: input.partnerName, style: 'title' },
+      { text: input.applicationTitle, style: 'subtitle' },
+      {
+        text: `${input.applicant} · generated ${input.generatedAt.toISOString().slice(0, 10)}`,
+        color: '#555555',
+        margin: [0, 0, 0, 8],
+      },
+      ...input.pages.filter((page) => page.sections.length > 0).flatMap(pageContent),
+      ...documentsList,
+    ],
+  });
+  if (input.documents.length === 0) return answers;
+  const merged = await PDFDocument.load(answers);
+  for (const document of input.documents) {
+    const source = await PDFDocument.load(document.pdf, { updateMetadata: false });
+    const pages = await merged.copyPages(source, source.getPageIndices());
+    for (const page of pages) merged.addPage(page);
+  }
+  return merged.save();
+}

@@ -1,0 +1,84 @@
+/**
+ * The document conversion job. Safe to run twice (a worker that died mid-job leaves it
+ * to the next one): it acts only while the document still has the conversion id it was
+ * queued for, and a finished conversion is left alone.
+ */
+import type { FastifyInstance } from 'fastify';
+import { documentsRepository } from '../repositories/documents';
+import { convertToPdf, type DocxOptions } from './convert';
+import { DocumentProblem, documentMessages } from './messages';
+
+/** The job kind. */
+export const CONVERT_DOCUMENT = 'convert-document';
+
+/** What a conversion job carries. */
+export interface ConversionPayload {
+  userId: string;
+  answerKey: string;
+  conversionId: string;
+}
+
+/** Where a converted PDF is stored. */
+export function convertedKey(payload: ConversionPayload): string {
+  return `converted/${payload.userId}/${payload.answerKey}/${payload.conversionId}.pdf`;
+}
+
+/** Registers the conversion job kind on `app.jobs`. */
+export function registerConversionJob(app: FastifyInstance, docx: DocxOptions): void {
+  const repo = () => documentsRepository(app.db.kysely);
+  const at = () => app.now().toISOString();
+  app.jobs.register(CONVERT_DOCUMENT, {
+    async run(raw) {
+      const payload = raw as ConversionPayload;
+      const { userId, answerKey, conversionId } = payload;
+      const row = await repo().find(userId, answerKey);
+      if (!row || row.conversion_id !== conversionId) return;
+      if (row.status === 'COMPLETED' || row.status === 'FAILED' || row.status === 'NOT_ANSWERED') return;
+      await repo().setConversion(userId, answerKey, conversionId, {
+        status: 'IN_PROGRESS',
+        updated_at: at(),
+      });
+      const fail = async (message: string) => {
+        const current = await repo().setConversion(userId, answerKey, conversionId, {
+          status: 'FAILED',
+          message,
+          updated_at: at(),
+        });
+        // The upload is of no further use; the row keeps the message for the applicant.
+        if (current) await app.storage.delete(row.file_key);
+      };
+      const bytes = await app.storage.get(row.file_key);
+      if (!bytes) return fail(documentMessages.notUploaded);
+      let pdf: Uint8Array;
+      try {
+        pdf = await convertToPdf(bytes, row.file_name, {
+          ...docx,
+          onFallback: (error) =>
+            app.log.warn({ err: error }, 'LibreOffice failed; used the built-in conversion'),
+        });
+      } catch (error) {
+        if (!(error instanceof DocumentProblem)) throw error;
+        app.log.info({ answerKey, reason: error.message }, 'document refused');
+        return fail(error.message);
+      }
+      const key = convertedKey(payload);
+      await app.storage.put(key, pdf, 'application/pdf');
+      const current = await repo().setConversion(userId, answerKey, conversionId, {
+        status: 'COMPLETED',
+        message: null,
+        pdf_key: key,
+        updated_at: at(),
+      });
+      // Replaced or deleted while converting: the PDF belongs to nothing.
+      if (!current) await app.storage.delete(key);
+    },
+    async giveUp(raw) {
+      const { userId, answerKey, conversionId } = raw as ConversionPayload;
+      await repo().setConversion(userId, answerKey, conversionId, {
+        status: 'FAILED',
+        message: documentMessages.conversionFailed,
+        updated_at: at(),
+      });
+    },
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * What the server does with an uploaded file: check that its bytes are what its name
+ * says (magic bytes; a real docx package; a PDF that parses and is not encrypted) and
+ * turn it into PDF pages: images as pages (pdf-lib), PDFs kept as they are, docx through
+ * LibreOffice or the built-in conversion. A file that cannot be used throws
+ * DocumentProblem with a message for the applicant.
+ */
+import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { openDocx } from './docx';
+import { docxToPdfBuiltin } from './docx-pdf';
+import { docxToPdfLibreOffice } from './libreoffice';
+import { DocumentProblem, documentMessages } from './messages';
+
+/** The kinds of file accepted (SPEC 5); jpg is jpeg. */
+export type FileKind = 'png' | 'jpeg' | 'pdf' | 'docx';
+
+/** The kind a file name claims, or undefined for any other extension. */
+export function kindOfName(name: string): FileKind | undefined {
+  const extension = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
+  if (extension === 'jpg' || extension === 'jpeg') return 'jpeg';
+  return extension === 'png' || extension === 'pdf' || extension === 'docx' ? extension : undefined;
+}
+
+const startsWith = (bytes: Uint8Array, signature: number[]) =>
+  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+
+/** The kind the bytes are, by their magic numbers (a docx is a ZIP here; the package check follows). */
+export function sniff(bytes: Uint8Array): FileKind | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'docx';
+  // Readers accept a PDF header anywhere in the first 1024 bytes; so do we.
+  if (Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-')) return 'pdf';
+  return undefined;
+}
+
+/** How docx files are converted. */
+export interface DocxOptions {
+  /** The soffice executable; undefined uses the built-in conversion. */
+  soffice: string | undefined;
+  /** Told when LibreOffice failed and the built-in conversion was used instead. */
+  onFallback?: (error: unknown) => void;
+}
+
+/** Points per inch over CSS pixels per inch: an image shows at its natural size where it fits. */
+const PX_TO_PT = 72 / 96;
+const LETTER: [number, number] = [612, 792];
+const MARGIN = 36;
+
+async function imageToPdf(bytes: Uint8Array, kind: 'png' | 'jpeg'): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  let image: Awaited<ReturnType<PDFDocument['embedPng']>>;
+  try {
+    image = kind === 'png' ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
+  } catch {
+    throw new DocumentProblem(documentMessages.imageBroken);
+  }
+  if (image.width < 1 || image.height < 1) throw new DocumentProblem(documentMessages.imageBroken);
+  const landscape = image.width > image.height;
+  const [pageWidth, pageHeight] = landscape ? [LETTER[1], LETTER[0]] : LETTER;
+  const scale = Math.min(
+    PX_TO_PT,
+    (pageWidth - 2 * MARGIN) / image.width,
+    (pageHeight - 2 * MARGIN) / image.height,
+  );
+  const width = image.width * scale;
+  const height = image.height * scale;
+  const page = pdf.addPage([pageWidth, pageHeight]);
+  page.drawImage(image, { x: (pageWidth - width) / 2, y: pageHeight - MARGIN - height, width, height });
+  return pdf.save();
+}
+
+/** Loads a PDF as the checks require: parses, is not encrypted, has pages. */
+export async function loadCheckedPdf(bytes: Uint8Array): Promise<PDFDocument> {
+  let pdf: PDFDocument;
+  try {
+    pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  } catch (error) {
+    // pdf-lib's errors are ES5 classes: instanceof fails on them, their message does not.
+    if (error instanceof EncryptedPDFError || /is encrypted/.test(String((error as Error)?.message))) {
+      throw new DocumentProblem(documentMessages.pdfEncrypted);
+    }
+    throw new DocumentProblem(documentMessages.pdfBroken);
+  }
+  if (pdf.isEncrypted) throw new DocumentProblem(documentMessages.pdfEncrypted);
+  let pages = 0;
+  try {
+    // pdf-lib parses leniently; a file without a page tree fails only here.
+    pages = pdf.getPages().length;
+  } catch {
+    pages = 0;
+  }
+  if (pages === 0) throw new DocumentProblem(documentMessages.pdfBroken);
+  return pdf;
+}
+
+/**
+ * Checks an uploaded file against the kind its name claims and converts it to PDF.
+ * @throws DocumentProblem when the file cannot be used.
+ */
+export async function convertToPdf(
+  bytes: Uint8Array,
+  fileName: string,
+  options: DocxOptions,
+): Promise<Uint8Array> {
+  const claimed = kindOfName(fileName);
+  const extension = (fileName.split('.').pop() ?? '').toLowerCase();
+  if (!claimed || sniff(bytes) !== claimed) throw new DocumentProblem(documentMessages.mismatch(extension));
+  switch (claimed) {
+    case 'png':
+    case 'jpeg':
+      return imageToPdf(bytes, claimed);
+    case 'pdf':
+      await loadCheckedPdf(bytes);
+      return bytes;
+    case 'docx': {
+      const docx = openDocx(bytes);
+      if (options.soffice) {
+        try {
+          const pdf = await docxToPdfLibreOffice(options.soffice, bytes);
+          await loadCheckedPdf(pdf);
+          return pdf;
+        } catch (error) {
+          // A LibreOffice that crashes or hangs on a package that passed the checks
+          // should not cost the applicant their document: the text and structure remain.
+          options.onFallback?.(error);
+        }
+      }
+      return docxToPdfBuiltin(docx);
+    }
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * The in-process worker over the durable jobs table (../repositories/jobs.ts). Every
+ * server process runs one: it claims a job with a lease, renews the lease while the
+ * handler runs, and deletes the job when it is done. A process killed mid-job leaves
+ * a lease that expires; whichever worker polls next (after a restart, or another
+ * process) runs the job again, so handlers are written to be safely re-run.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { type Job, jobsRepository } from '../repositories/jobs';
+
+/** Runs one job's payload; throwing retries it (up to the attempts limit). */
+export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
+
+/** A kind of job: its handler, and what to do once every attempt failed. */
+export interface JobKind {
+  run: JobHandler;
+  giveUp?: (payload: unknown, error: unknown) => Promise<void>;
+}
+
+/** How the runner behaves; the defaults suit production. */
+export interface RunnerOptions {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** How long a claim holds without renewal (default 60 s). */
+  leaseMs?: number;
+  /** How often an idle worker looks for jobs enqueued by other processes (default 500 ms). */
+  pollMs?: number;
+  /** Attempts before a job is given up (default 3). */
+  maxAttempts?: number;
+}
+
+/** The runner a process owns. */
+export interface JobRunner {
+  readonly workerId: string;
+  register(kind: string, definition: JobKind): void;
+  /** Adds a job (in the caller's transaction when `db` is given) and wakes the local worker. */
+  enqueue(kind: string, payload: unknown, db?: Kysely<Database>): Promise<string>;
+  /** Wakes the local worker now (call after the transaction that enqueued commits). */
+  nudge(): void;
+  /** Claims and runs one ready job; false when none was ready. */
+  runOnce(): Promise<boolean>;
+  start(): void;
+  /** Stops polling and waits (up to `graceMs`) for the job in hand. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** Creates a runner; `start()` begins polling. */
+export function createJobRunner(options: RunnerOptions): JobRunner {
+  const { db, dialect, now, log } = options;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const pollMs = options.pollMs ?? 500;
+  const maxAttempts = options.maxAttempts ?? 3;
+  const repo = jobsRepository(db, dialect);
+  const kinds = new Map<string, JobKind>();
+  const workerId = `${process.pid}-${randomUUID()}`;
+  const at = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
+  let running = false;
+  let wake: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+
+  async function execute(job: Job): Promise<void> {
+    const kind = kinds.get(job.kind);
+    const payload = JSON.parse(job.payload) as unknown;
+    const heartbeat = setInterval(() => {
+      repo
+        .renew(job.id, workerId, at(leaseMs))
+        .catch((error) => log.warn({ err: error }, 'job lease renewal failed'));
+    }, leaseMs / 3);
+    try {
+      if (!kind) throw new Error(`No handler for job kind ${job.kind}`);
+      await kind.run(payload, job);
+      await repo.complete(job.id, workerId);
+      log.info({ job: job.id, kind: job.kind, attempt: job.attempts }, 'job done');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (job.attempts < maxAttempts && kind) {
+        // 5 s, 10 s, 20 s...: a passing fault (storage briefly down) gets time to clear.
+        await repo.retry(job.id, workerId, at(5000 * 2 ** (job.attempts - 1)), message);
+        log.warn(
+          { job: job.id, kind: job.kind, attempt: job.attempts, err: error },
+          'job failed; will retry',
+        );
+      } else {
+        await repo.fail(job.id, workerId, message);
+        log.error({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job given up');
+        await kind
+          ?.giveUp?.(payload, error)
+          .catch((giveUpError) => log.error({ err: giveUpError }, 'job give-up handler failed'));
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function runOnce(): Promise<boolean> {
+    const job = await repo.claim(workerId, at(), at(leaseMs));
+    if (!job) return false;
+    await execute(job);
+    return true;
+  }
+
+  async function poll(): Promise<void> {
+    while (running) {
+      let worked = false;
+      try {
+        worked = await runOnce();
+      } catch (error) {
+        log.error({ err: error }, 'job claim failed');
+      }
+      if (!worked && running) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, pollMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    }
+  }
+
+  return {
+    workerId,
+    register(kind, definition) {
+      kinds.set(kind, definition);
+    },
+    async enqueue(kind, payload, transaction) {
+      const id = randomUUID();
+      const timestamp = at();
+      await jobsRepository(transaction ?? db, dialect).add({
+        id,
+        kind,
+        payload: JSON.stringify(payload),
+        run_after: timestamp,
+        created_at: timestamp,
+      });
+      if (!transaction) this.nudge();
+      return id;
+    },
+    nudge() {
+      wake?.();
+    },
+    runOnce,
+    start() {
+      if (running) return;
+      running = true;
+      loop = poll();
+    },
+    async stop(graceMs = 15_000) {
+      running = false;
+      wake?.();
+      if (loop) {
+        await Promise.race([loop, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+      }
+    },
+  };
+}

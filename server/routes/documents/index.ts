@@ -1,0 +1,217 @@
+/**
+ * The document calls under /api (SPEC 7): presigned uploads, conversions to PDF and the
+ * stored documents. An applicant reaches only their own: upload keys carry the applicant
+ * and the question, and a key of anyone else's answers 404 and changes nothing. Every
+ * change runs under the application's lock and is refused (409) once it was submitted.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { checkFile, createEngine, fileRules } from '../../../engine/index';
+import { CONVERT_DOCUMENT, registerConversionJob } from '../../documents/conversion-job';
+import { findSoffice } from '../../documents/libreoffice';
+import { documentMessages } from '../../documents/messages';
+import { HttpError } from '../../http-error';
+import { messages } from '../../messages';
+import { applicationsRepository } from '../../repositories/applications';
+import { type DocumentRow, documentsRepository } from '../../repositories/documents';
+import { jobsRepository } from '../../repositories/jobs';
+import { isSafeKey } from '../../storage/types';
+import { applicantId } from '../application/change';
+import { documentAnswers, fileQuestionKeys, inTransaction } from './shared';
+
+/** How long a presigned upload stays valid. */
+export const UPLOAD_EXPIRY_MS = 5 * 60 * 1000;
+
+const keyParams = {
+  type: 'object',
+  required: ['key'],
+  properties: { key: { type: 'string', maxLength: 200 } },
+} as const;
+
+/** The docx conversion the configuration asks for; LibreOffice must exist when required. */
+function docxOptions(app: FastifyInstance) {
+  const wanted = app.config.docxConverter;
+  const soffice = wanted === 'builtin' ? undefined : findSoffice();
+  if (wanted === 'libreoffice' && !soffice) {
+    throw new Error(
+      'DOCX_CONVERTER=libreoffice, but soffice was not found on PATH (install libreoffice-writer-nogui).',
+    );
+  }
+  app.log.info({ docx: soffice ? 'libreoffice' : 'builtin' }, 'docx conversion');
+  return { soffice };
+}
+
+/** Registers the document calls; mount with prefix '/api'. */
+export async function documentRoutes(app: FastifyInstance): Promise<void> {
+  const engine = createEngine(app.config.partner);
+  const fileKeys = fileQuestionKeys(engine.catalogue);
+  const rules = fileRules(engine.catalogue);
+  registerConversionJob(app, docxOptions(app));
+
+  /** The question key of the path, 404 unless it is a file-upload question. */
+  const questionOf = (key: string) => {
+    if (!fileKeys.has(key)) throw new HttpError(404, documentMessages.notFileQuestion);
+    return key;
+  };
+
+  app.post<{ Body: { answer_key: string } }>(
+    '/presigned-url',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['answer_key'],
+          properties: { answer_key: { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
+    async (request) => {
+      const userId = applicantId(request);
+      const answerKey = request.body.answer_key;
+      if (!fileKeys.has(answerKey)) throw new HttpError(400, documentMessages.notFileQuestion);
+      // A read is enough here: the conversion request that follows takes the lock.
+      if ((await applicationsRepository(app.db.kysely).submittedAt(userId)) !== null) {
+        throw new HttpError(409, messages.applicationSubmitted);
+      }
+      const now = app.now();
+      return app.storage.presignUpload(
+        {
+          key: `documents/${userId}/${answerKey}/${randomUUID()}`,
+          maxBytes: rules.maxBytes,
+          expiresAt: new Date(now.getTime() + UPLOAD_EXPIRY_MS),
+        },
+        now,
+      );
+    },
+  );
+
+  app.post<{ Params: { key: string }; Body: { file_key: string; file_name: string } }>(
+    '/pdf/document-answer/:key',
+    {
+      schema: {
+        params: keyParams,
+        body: {
+          type: 'object',
+          required: ['file_key', 'file_name'],
+          properties: {
+            file_key: { type: 'string', maxLength: 600 },
+            file_name: { type: 'string', maxLength: 1000 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = applicantId(request);
+      const answerKey = questionOf(request.params.key);
+      const { file_key: fileKey, file_name: fileName } = request.body;
+      // Only a key this applicant was given for this question; anything else is not theirs to name.
+      if (!fileKey.startsWith(`documents/${userId}/${answerKey}/`) || !isSafeKey(fileKey)) {
+        throw new HttpError(404, messages.notFound);
+      }
+      const size = await app.storage.size(fileKey);
+      if (size === undefined) throw new HttpError(404, documentMessages.notUploaded);
+      const problems = checkFile(engine.catalogue, { name: fileName, size });
+      const conversionId = randomUUID();
+      const at = app.now().toISOString();
+      const row: DocumentRow = {
+        user_id: userId,
+        answer_key: answerKey,
+        file_key: fileKey,
+        file_name: fileName,
+        file_size: size,
+        conversion_id: conversionId,
+        status: problems.length > 0 ? 'FAILED' : 'UNPROCESSED',
+        message: problems[0] ?? null,
+        pdf_key: null,
+        created_at: at,
+        updated_at: at,
+      };
+      const previous = await inTransaction(app, userId, async (trx) => {
+        const documents = documentsRepository(trx);
+        const earlier = await documents.find(userId, answerKey);
+        await documents.upsert(row);
+        if (problems.length === 0) {
+          await jobsRepository(trx, app.db.dialect).add({
+            id: randomUUID(),
+            kind: CONVERT_DOCUMENT,
+            payload: JSON.stringify({ userId, answerKey, conversionId }),
+            run_after: at,
+            created_at: at,
+          });
+        }
+        return earlier;
+      });
+      app.jobs.nudge();
+      await removeObjects(app, previous, fileKey);
+      if (problems.length > 0) await app.storage.delete(fileKey);
+      return reply.code(202).send({ message: documentMessages.conversionStarted });
+    },
+  );
+
+  app.get<{ Params: { key: string } }>(
+    '/pdf/document-answer/:key',
+    { schema: { params: keyParams } },
+    async (request) => {
+      const userId = applicantId(request);
+      const row = await documentsRepository(app.db.kysely).find(userId, questionOf(request.params.key));
+      return { status: row?.status ?? 'NOT_ANSWERED', message: row?.message ?? null };
+    },
+  );
+
+  app.delete<{ Params: { key: string } }>(
+    '/pdf/document-answer/:key',
+    { schema: { params: keyParams } },
+    async (request) => {
+      const userId = applicantId(request);
+      const answerKey = questionOf(request.params.key);
+      const pdfKey = await inTransaction(app, userId, async (trx) => {
+        const documents = documentsRepository(trx);
+        const row = await documents.find(userId, answerKey);
+        if (!row) throw new HttpError(404, documentMessages.noDocument);
+        // A new conversion id: a job still running for the old one changes nothing.
+        await documents.upsert({
+          ...row,
+          conversion_id: randomUUID(),
+          status: 'NOT_ANSWERED',
+          message: null,
+          pdf_key: null,
+          updated_at: app.now().toISOString(),
+        });
+        return row.pdf_key;
+      });
+      if (pdfKey) await app.storage.delete(pdfKey);
+      return { message: documentMessages.conversionDeleted };
+    },
+  );
+
+  app.get('/document-answer', async (request) => documentAnswers(app, applicantId(request)));
+
+  app.delete<{ Params: { key: string } }>(
+    '/document-answer/:key',
+    { schema: { params: keyParams } },
+    async (request) => {
+      const userId = applicantId(request);
+      const answerKey = questionOf(request.params.key);
+      const row = await inTransaction(app, userId, async (trx) => {
+        const documents = documentsRepository(trx);
+        const found = await documents.find(userId, answerKey);
+        if (!found) throw new HttpError(404, documentMessages.noDocument);
+        await documents.delete(userId, answerKey);
+        return found;
+      });
+      await removeObjects(app, row);
+      return { message: documentMessages.documentDeleted };
+    },
+  );
+}
+
+/** Deletes a replaced or deleted document's objects (never `keep`, the new upload). */
+async function removeObjects(
+  app: FastifyInstance,
+  row: DocumentRow | undefined,
+  keep?: string,
+): Promise<void> {
+  if (!row) return;
+  if (row.file_key !== keep) await app.storage.delete(row.file_key);
+  if (row.pdf_key) await app.storage.delete(row.pdf_key);
+}

@@ -1,0 +1,91 @@
+/**
+ * POST /uploads: the local driver's stand-in for S3's POST Object. The policy is checked
+ * before a byte of the file is kept; the file streams to a temporary file, counted, and
+ * is renamed into place only when complete and within the signed size range. Answers
+ * like S3: 204 with no body, or an XML <Error>.
+ */
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LOCAL_BUCKET, type LocalStorage } from './local';
+import { checkSize, errorXml, isRejection, type PolicyRejection, verifyPostPolicy } from './policy';
+import { isSafeKey } from './types';
+
+/** The largest file any local policy allows, plus one byte to tell "too large" apart. */
+const HARD_LIMIT = 1024 * 1024 + 1;
+
+function refuse(reply: FastifyReply, rejection: PolicyRejection) {
+  return reply.code(rejection.status).type('application/xml').send(errorXml(rejection));
+}
+
+/** Streams the file to `path`; returns its size and whether it went past the hard limit. */
+async function receive(file: NodeJS.ReadableStream & { truncated?: boolean }, path: string) {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  await pipeline(file, counter, createWriteStream(path, { mode: 0o600 }));
+  return { size, truncated: file.truncated === true };
+}
+
+/** Registers POST /uploads for the local driver (no session: the signed policy is the permission). */
+export async function uploadRoutes(app: FastifyInstance, { storage }: { storage: LocalStorage }) {
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: HARD_LIMIT, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 22 },
+  });
+  const secretOf = (id: string) =>
+    id === storage.signer.accessKeyId ? storage.signer.secretAccessKey : undefined;
+
+  app.post('/uploads', async (request, reply) => {
+    if (!request.isMultipart()) {
+      return refuse(reply, {
+        status: 400,
+        code: 'InvalidArgument',
+        message: 'Bucket POST must be of the enclosure-type multipart/form-data',
+      });
+    }
+    const fields: Record<string, string> = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      // As S3: the file is the last part; its policy is judged on the fields before it.
+      const verdict = verifyPostPolicy(fields, { bucket: LOCAL_BUCKET, now: app.now(), secretOf });
+      if (isRejection(verdict) || !isSafeKey(verdict.key)) {
+        part.file.resume();
+        const rejection = isRejection(verdict)
+          ? verdict
+          : { status: 400, code: 'InvalidArgument', message: 'The key is not valid.' };
+        request.log.info({ code: rejection.code }, 'upload refused');
+        return refuse(reply, rejection);
+      }
+      const temporary = storage.temporaryPath();
+      try {
+        const { size, truncated } = await receive(part.file, temporary);
+        const sizeProblem = checkSize(truncated ? Number.MAX_SAFE_INTEGER : size, verdict);
+        if (sizeProblem) {
+          request.log.info({ code: sizeProblem.code }, 'upload refused');
+          return refuse(reply, sizeProblem);
+        }
+        await storage.adopt(temporary, verdict.key);
+      } finally {
+        await rm(temporary, { force: true });
+      }
+      request.log.info('upload stored');
+      return reply.code(204).send();
+    }
+    return refuse(reply, {
+      status: 400,
+      code: 'InvalidArgument',
+      message: 'POST requires exactly one file upload per request.',
+    });
+  });
+}
