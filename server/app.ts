@@ -24,6 +24,7 @@ import { lookupRoutes } from './routes/lookup';
 import { partnerRoutes } from './routes/partner';
 import { pdfRoutes } from './routes/pdf';
 import { profileRoutes } from './routes/profile';
+import { serviceRoutes } from './routes/service';
 import { sessionRoutes } from './routes/session';
 import { storagePlugin } from './storage/plugin';
 
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(lookupRoutes, { prefix: '/lookup' });
     await app.register(documentRoutes, { prefix: '/api' });
     await app.register(pdfRoutes, { prefix: '/api' });
+    await app.register(serviceRoutes, { prefix: '/service' });
 
     await staticPlugin(app, options.distDir);
     await app.ready();

@@ -1,5 +1,5 @@
-import { type ComponentType, use } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { type ComponentType, type ReactNode, use } from 'react';
+import { type RouteObject, useLocation } from 'react-router-dom';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RedirectToDefault } from './routes/redirect-to-default';
@@ -30,6 +30,7 @@ function lazyExport<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 }
 const auth = () => import('../features/auth');
 const application = () => import('../features/application');
+const staff = () => import('../features/staff');
 
 const SignupCard = lazyExport(auth, 'SignupCard');
 const ConfirmCard = lazyExport(auth, 'ConfirmCard');
@@ -40,11 +41,17 @@ const ApplicationRoot = lazyExport(application, 'ApplicationRoot');
 const FormLayout = lazyExport(application, 'FormLayout');
 const CompletionPage = lazyExport(application, 'CompletionPage');
 const FormPage = lazyExport(application, 'FormPage');
+const StaffView = lazyExport(staff, 'StaffView');
+
+/** SPEC 1, 2: a form route whose URL carries service_token shows the staff's read-only view instead. */
+function ServiceGate({ children }: { children: ReactNode }) {
+  return new URLSearchParams(useLocation().search).has('service_token') ? <StaffView /> : children;
+}
 
 /** Loads every route's chunk (tests, so that a render shows its page at once). */
 export function preloadRoutes(which: 'auth' | 'all' = 'all'): Promise<unknown> {
   const cards = [SignupCard, ConfirmCard, LoginCard, ForgotCard, ResetCard];
-  const forms = [ApplicationRoot, FormLayout, CompletionPage, FormPage];
+  const forms = [ApplicationRoot, FormLayout, CompletionPage, FormPage, StaffView];
   return Promise.all((which === 'auth' ? cards : [...cards, ...forms]).map((route) => route.preload()));
 }
 
@@ -65,7 +72,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <ApplicationRoot />,
+        element: (
+          <ServiceGate>
+            <ApplicationRoot />
+          </ServiceGate>
+        ),
         children: [
           {
             element: <FormLayout />,

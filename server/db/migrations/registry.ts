@@ -7,6 +7,7 @@ import * as m001 from './001-accounts';
 import * as m002 from './002-application';
 import * as m003 from './003-lookup';
 import * as m004 from './004-documents';
+import * as m005 from './005-service-tokens';
 
 /** Migration name → migration; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '002-application': m002,
   '003-lookup': m003,
   '004-documents': m004,
+  '005-service-tokens': m005,
 };
 
 /** A Kysely MigrationProvider over the static registry. */

@@ -1,0 +1,66 @@
+/**
+ * GET /service/tmp-pdf?service_token= (SPEC 7): the application a staff link opens.
+ * Fetched without the applicant's API client on purpose: a refused link is a 401 that
+ * must show its message here, not end an applicant session or redirect to /login; and
+ * no cookie is sent, since the token alone is the staff member's credential.
+ */
+import useSWR from 'swr';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/errors';
+
+/** What the call answers (SPEC 3 "Service tmp-pdf response"). */
+export interface ServiceApplication {
+  answer: Record<string, string>;
+  add_another: Record<string, number>;
+  document_answer: Record<string, { file_name: string; file_size: number }>;
+  tabs: Record<string, string>;
+}
+
+/** A refused or failed load, with the text to show the staff member. */
+export class ServiceLinkError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ServiceLinkError';
+    this.status = status;
+  }
+}
+
+function isApplication(value: unknown): value is ServiceApplication {
+  if (value === null || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return ['answer', 'add_another', 'document_answer', 'tabs'].every(
+    (key) => record[key] !== null && typeof record[key] === 'object',
+  );
+}
+
+/** Loads the application of a service token; rejects with a ServiceLinkError. */
+export async function getServiceApplication(token: string): Promise<ServiceApplication> {
+  let response: Response;
+  try {
+    response = await fetch(`/service/tmp-pdf?service_token=${encodeURIComponent(token)}`, {
+      headers: { Accept: 'application/json' },
+      credentials: 'omit',
+    });
+  } catch {
+    throw new ServiceLinkError(GENERIC_ERROR_MESSAGE, 0);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ServiceLinkError(GENERIC_ERROR_MESSAGE, response.status);
+  }
+  if (response.ok && isApplication(body)) return body;
+  const message = (body as { message?: unknown } | null)?.message;
+  throw new ServiceLinkError(
+    !response.ok && typeof message === 'string' ? message : GENERIC_ERROR_MESSAGE,
+    response.status,
+  );
+}
+
+/** The application of a token, loaded once (SPEC 9: no retry, no refetch). */
+export function useServiceApplication(token: string) {
+  return useSWR<ServiceApplication, ServiceLinkError>(['service-application', token], () =>
+    getServiceApplication(token),
+  );
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { presentAnswers } from '../../../../engine/presentation';
+import type { WidgetContext } from '../../../../widgets';
+import { MAIN_CONTENT_ID, PAGE_TITLE_ID } from '../../../components/layout/page-shell';
+import { usePartner } from '../../../lib/partner';
+import type { ServiceApplication } from '../api/service-application';
+import { printEngine } from '../engine';
+import { PrintPage } from './print-page';
+import { PrintStyles } from './print-styles';
+
+/** Stands in for an uploaded document's answer when only the document row says it exists. */
+const ATTACHED = 'ANSWERED';
+
+/** The widgets' formContext of the staff view: read-only, no calls, nothing to commit. */
+function useReadOnlyContext(partnerId: string, application: ServiceApplication): WidgetContext {
+  return useMemo(() => {
+    const answers: Record<string, string> = { ...application.answer };
+    // A held upload shows its note even when the applicant's answer for it was never saved.
+    for (const key of Object.keys(application.document_answer)) answers[key] ||= ATTACHED;
+    return {
+      engine: printEngine(partnerId),
+      answers,
+      state: { addAnother: application.add_another, tabs: application.tabs },
+      commit: () => undefined,
+      isLoggedIn: false,
+      readOnlyView: true,
+    };
+  }, [partnerId, application]);
+}
+
+/**
+ * SPEC 1's service-user layout: the three pages' sections with every shown question's
+ * answer in its widget's read-only variant, and nothing else: no header, footer,
+ * navigation, account menu, button, modal or separator.
+ */
+export function PrintView({ application }: { application: ServiceApplication }) {
+  const partner = usePartner();
+  const context = useReadOnlyContext(partner.id, application);
+  const pages = useMemo(() => presentAnswers(context.engine, context.answers, context.state), [context]);
+  const name = [context.answers.first_name, context.answers.last_name].filter(Boolean).join(' ');
+  return (
+    <Box
+      component="main"
+      id={MAIN_CONTENT_ID}
+      aria-labelledby={PAGE_TITLE_ID}
+      data-staff-view=""
+      sx={{ maxWidth: 860, mx: 'auto', px: { xs: 2, sm: 4 }, py: 4, bgcolor: 'background.paper' }}
+    >
+      <PrintStyles />
+      <Typography id={PAGE_TITLE_ID} variant="h1" sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
+        {partner.application_title}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>
+        {name ? `Application of ${name}` : 'Application'} · read-only copy for {partner.name} staff
+      </Typography>
+      {context.engine.catalogue.pages.map((page) => {
+        const shown = pages.find((item) => item.id === page.id);
+        return shown ? <PrintPage key={page.id} page={page} shown={shown} context={context} /> : null;
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+/** The staff feature's edge: the read-only print view the router shows for a service_token URL. */
+export { StaffView } from './components/staff-view';
