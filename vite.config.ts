@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -31,8 +32,46 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Lists the application chunk (the form pages) and its imports as modulepreload links in
+ * index.html: the browser fetches them beside the entry instead of after it has run.
+ */
+function preloadApplication(): Plugin {
+  return {
+    name: 'admit-preload-application',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle ?? {};
+        const entry = Object.values(bundle).find(
+          (chunk) =>
+            chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('src/features/application/index.ts'),
+        );
+        if (entry?.type !== 'chunk') return [];
+        const files = [entry.fileName, ...entry.imports].filter((file) => file.endsWith('.js'));
+        return [...new Set(files)].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadApplication()],
+  resolve: {
+    alias: [
+      // Parsers @rjsf pulls in for features the catalogue never uses (see each stand-in's comment).
+      {
+        find: /^markdown-to-jsx(\/react)?$/,
+        replacement: fileURLToPath(new URL('src/lib/plain-markdown.tsx', import.meta.url)),
+      },
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('src/lib/uri-resolver.ts', import.meta.url)) },
+    ],
+  },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
   server: {
     host: '127.0.0.1',

@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { messages } from '../messages';
+import { uploadOrigin } from '../storage/plugin';
 
 /** Paths of the API (never the client): JSON answers, never cached, never the index.html fallback. */
 export const API_PATH = /^\/(api|public|service|lookup|healthz|uploads)(\/|$|\?)/;
@@ -41,6 +42,7 @@ function ownOrigin(request: FastifyRequest): string | undefined {
 
 /** Registers helmet and the cross-site check. */
 export async function securityPlugin(app: FastifyInstance, config: Config): Promise<void> {
+  const bucketOrigin = await uploadOrigin(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -51,7 +53,8 @@ export async function securityPlugin(app: FastifyInstance, config: Config): Prom
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // S3 uploads post straight to the bucket.
+        connectSrc: ["'self'", ...(bucketOrigin ? [bucketOrigin] : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

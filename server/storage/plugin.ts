@@ -12,6 +12,26 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The origin browsers post uploads to, for the Content-Security-Policy's connect-src:
+ * undefined for the local driver (the app's own origin), the bucket's for S3, read from
+ * a presigned POST (signed locally, no request is made) so it matches what clients get.
+ */
+export async function uploadOrigin(config: Config): Promise<string | undefined> {
+  if (config.storage.kind !== 's3') return undefined;
+  const storage = s3Storage(config.storage);
+  try {
+    const now = new Date();
+    const probe = await storage.presignUpload(
+      { key: 'csp-probe', maxBytes: 1, expiresAt: new Date(now.getTime() + 60_000) },
+      now,
+    );
+    return new URL(probe.url).origin;
+  } finally {
+    await storage.close();
+  }
+}
+
 /** Opens the configured storage; the local driver also gets its upload endpoint, POST /uploads. */
 export async function storagePlugin(app: FastifyInstance, config: Config): Promise<void> {
   if (config.storage.kind === 's3') {

@@ -95,6 +95,14 @@ describe.each(databases)('S3 driver (s3rver) on $name', (target) => {
       secretOf: (id) => (id === 'S3RVER' ? 'S3RVER' : undefined),
     });
 
+  it('lets pages post to the bucket: its origin is in connect-src', async () => {
+    const ada = await newApplicant(t);
+    const presigned = await presign(t.app, ada.cookie, 'hs_transcript');
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(`connect-src 'self' ${new URL(presigned.url).origin}`);
+  });
+
   it('signs a policy binding the exact key, 0..1 MB and a 5-minute expiry (checked by S3 rules)', async () => {
     const ada = await newApplicant(t);
     const presigned = await presign(t.app, ada.cookie, 'hs_transcript');

@@ -1,43 +1,64 @@
 /**
- * The catalogue's 'fileUpload' widget (SPEC 4, 5): the stored document with its size
- * and a confirmed delete, or a choose-file button; the engine's checkFile runs before
- * any upload; anonymous applicants are told to create an account first. The upload
- * itself (presigned POST, conversion polling) is the injected formContext.documents.
+ * The catalogue's 'fileUpload' widget (SPEC 4, 5, 8): the stored document with its
+ * name, size and a confirmed delete, or a Choose file button; the engine's checkFile
+ * runs before any upload; anonymous applicants are told to create an account first.
+ * The upload itself (presigned POST, conversion polling, the answer set to 'ANSWERED'
+ * or cleared) is the injected formContext.documents; this widget shows its progress
+ * and, on failure, the toast and the message inline.
  */
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { checkFile, fileRules } from '../../engine';
 import { widgetContext } from '../context';
 import { inputA11y, visuallyHidden } from '../shared/a11y';
 import { withReadOnly } from '../shared/read-only-widget';
+import { StoredDocument } from './stored-document';
+
+export { fileSize } from './file-size';
 
 export const uploadError = (field: string) => `Error uploading file for ${field}`;
 export const anonymousNote = 'You can finish this question once you have created an account and logged in.';
+export const uploadingText = 'Uploading and converting your file…';
+export const chooseFileText = 'Choose file';
+const FALLBACK_ERROR = "We've encountered an unexpected error at this time. Please try again later.";
 
-/** 1048576 → '1 MB', 2048 → '2 KB'. */
-export function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
+/** After the control that had focus was replaced, focus its successor instead of the page. */
+function keepFocus(target: HTMLElement | null, within: HTMLElement | null) {
+  const active = document.activeElement;
+  if (!target || (active && active !== document.body && !within?.contains(active))) return;
+  target.focus();
 }
 
 function InteractiveFileUpload(props: WidgetProps) {
   const { id, name, label, rawErrors } = props;
   const context = widgetContext(props.registry);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState(false);
   const documents = context.documents;
+  const [errors, setErrors] = useState<string[]>([]);
+  const [pending, setPending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLFieldSetElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const stored = documents?.stored[name];
-  const busy = documents?.busy?.[name] ?? false;
-  const allErrors = [...(rawErrors ?? []), ...errors];
-  const accept = fileRules(context.engine.catalogue)
-    .types.map((type) => `.${type}`)
-    .join(',');
+  const busy = pending || (documents?.busy?.[name] ?? false);
+  const rules = fileRules(context.engine.catalogue);
+  const accept = rules.types.map((type) => `.${type}`).join(',');
+  const errorId = `${id}__file-errors`;
+  const a11y = inputA11y(id, [...(rawErrors ?? []), ...errors], errors.length > 0 ? [errorId] : []);
+
+  const fail = (error: unknown) => {
+    setErrors([error instanceof Error && error.message ? error.message : FALLBACK_ERROR]);
+    context.notifyError?.(uploadError(label));
+  };
+  // Focus moves once React has shown the control that replaced the one used.
+  const focusLater = (target: { current: HTMLElement | null }) =>
+    requestAnimationFrame(() => keepFocus(target.current, root.current));
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -45,64 +66,89 @@ function InteractiveFileUpload(props: WidgetProps) {
     if (!file || !documents) return;
     const problems = checkFile(context.engine.catalogue, file);
     setErrors(problems);
-    if (problems.length > 0) return;
-    await documents.upload(name, file).catch(() => context.notifyError?.(uploadError(label)));
+    if (problems.length > 0) {
+      if (props.value) props.onChange('');
+      return;
+    }
+    setPending(true);
+    try {
+      await documents.upload(name, file);
+      focusLater(deleteButton);
+    } catch (error) {
+      fail(error);
+      focusLater(chooseButton);
+    } finally {
+      setPending(false);
+    }
   };
   const remove = async () => {
-    setConfirming(false);
-    await documents?.remove(name).catch(() => context.notifyError?.(uploadError(label)));
+    setErrors([]);
+    setPending(true);
+    try {
+      await documents?.remove(name);
+      focusLater(chooseButton);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setPending(false);
+    }
   };
 
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-      <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+    <Box component="fieldset" ref={root} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
         {label}
       </Typography>
       {!context.isLoggedIn ? (
-        <Typography variant="body2">{anonymousNote}</Typography>
+        <Typography id={id} variant="body2">
+          {anonymousNote}
+        </Typography>
       ) : busy ? (
-        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <CircularProgress size="0.8rem" aria-hidden /> Uploading…
+        <Box role="status" id={id} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <CircularProgress size="0.8rem" aria-hidden />
+          {uploadingText}
         </Box>
       ) : stored ? (
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <span>
-            {stored.file_name} ({fileSize(stored.file_size)})
-          </span>
-          {confirming ? (
-            <>
-              <span id={`${id}-confirm`}>Delete this file?</span>
-              <Button color="error" aria-describedby={`${id}-confirm`} onClick={() => void remove()}>
-                Yes, delete
-              </Button>
-              <Button onClick={() => setConfirming(false)}>Keep it</Button>
-            </>
-          ) : (
-            <Button onClick={() => setConfirming(true)}>Delete</Button>
-          )}
-        </Box>
+        <StoredDocument
+          id={id}
+          document={stored}
+          deleteRef={deleteButton}
+          describedBy={a11y['aria-describedby']}
+          onDelete={() => void remove()}
+        />
       ) : (
-        <Button component="label" variant="outlined">
-          Choose file
-          <input
+        <>
+          {/* A real button opens the hidden input: no label wrapping a control (axe nested-interactive). */}
+          <Button
             id={id}
+            ref={chooseButton}
+            variant="outlined"
+            startIcon={<UploadFileIcon aria-hidden />}
+            onClick={() => input.current?.click()}
+            disabled={props.disabled || props.readonly}
+            {...a11y}
+          >
+            {chooseFileText}
+          </Button>
+          <input
+            ref={input}
             type="file"
             accept={accept}
             style={visuallyHidden}
-            {...inputA11y(id, allErrors, errors.length ? [`${id}__file-errors`] : [])}
+            tabIndex={-1}
+            aria-hidden
+            data-testid={`${id}-input`}
             onChange={(event) => void pick(event)}
           />
-        </Button>
+        </>
       )}
-      {errors.length > 0 && (
-        <Box id={`${id}__file-errors`}>
-          {errors.map((message) => (
-            <FormHelperText key={message} error>
-              {message}
-            </FormHelperText>
-          ))}
-        </Box>
-      )}
+      <Box id={errorId} role="alert" sx={{ '&:empty': { display: 'none' } }}>
+        {errors.map((message) => (
+          <FormHelperText key={message} error sx={{ mx: 0 }}>
+            {message}
+          </FormHelperText>
+        ))}
+      </Box>
     </Box>
   );
 }

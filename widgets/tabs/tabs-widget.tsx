@@ -5,9 +5,13 @@
  * clears the other tab's answers with the engine's switchTab. The chosen tab comes
  * from formContext.state.tabs (GET /api/tabs) or the screen's default.
  */
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -18,6 +22,7 @@ import { widgetContext } from '../context';
 import { withReadOnly } from '../shared/read-only-widget';
 
 export const tabsError = (tab: string) => `Error handling tabs for ${tab}`;
+export const uploadBusyTitle = 'File Upload in Progress';
 export const uploadBusy = 'Please wait until the file upload has completed.';
 
 function InteractiveTabs(props: WidgetProps) {
@@ -75,12 +80,21 @@ function InteractiveTabs(props: WidgetProps) {
           Create an account or log in to choose another way.
         </Typography>
       )}
-      {blocked && (
-        <Alert severity="info" role="alert" sx={{ mt: 1 }}>
-          <AlertTitle>File Upload in Progress</AlertTitle>
-          {uploadBusy}
-        </Alert>
-      )}
+      {/* SPEC 4, 8: no switching while an upload or conversion runs (the tab left would lose it). */}
+      <Dialog
+        open={blocked}
+        onClose={() => setBlocked(false)}
+        aria-labelledby={`${id}-busy-title`}
+        aria-describedby={`${id}-busy-text`}
+      >
+        <DialogTitle id={`${id}-busy-title`}>{uploadBusyTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={`${id}-busy-text`}>{uploadBusy}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setBlocked(false)}>OK</Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }

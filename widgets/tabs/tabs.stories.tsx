@@ -81,3 +81,23 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('tab')).toBeNull();
   },
 };
+
+/** An upload or conversion is running: the switch is refused with the 'File Upload in Progress' dialog. */
+export const BlockedByUpload: Story = {
+  args: {
+    documents: { stored: {}, busy: { test_score_report: true }, upload: fn(), remove: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Upload a score report' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'File Upload in Progress' });
+    await expect(dialog).toHaveTextContent('Please wait until the file upload has completed.');
+    await expect(args.onTabChange).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('tab', { name: 'Enter my scores' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};

@@ -3,7 +3,7 @@
  * mail outbox), the built client from dist/, a free port. `npm run build` must have run.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,16 +31,38 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts the app on port 0; throws when the client is not built. */
+/** A TCP port free right now on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the app on a free port, with PUBLIC_URL naming it (mail links and the local
+ * driver's upload address are absolute); throws when the client is not built.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(join(DIST_DIR, 'index.html'))) {
     throw new Error(`No built client in ${DIST_DIR}: run \`npm run build\` before the browser journeys.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'admit-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...env });
+  const chosen = await freePort();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(chosen),
+    PUBLIC_URL: `http://127.0.0.1:${chosen}`,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
   const clock = new ShiftedClock();
   const app = await buildApp(config, { distDir: DIST_DIR, now: clock.now });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: chosen });
   const { port } = app.server.address() as AddressInfo;
   return {
     app,

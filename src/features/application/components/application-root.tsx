@@ -13,6 +13,7 @@ import { useSignOut } from '../hooks/use-sign-out';
 import { useApplication } from '../state/application-context';
 import { ApplicationProvider } from '../state/application-provider';
 import { deriveWebStatus } from '../state/web-status';
+import { ApplicationDocuments } from './application-documents';
 import { IdleDialog } from './idle-dialog';
 
 export const COMPLETION_PATH = '/completion';
@@ -75,7 +76,9 @@ export function ApplicationRoot() {
       carried={carried}
       submittingRef={submittingRef}
     >
-      <GuardedOutlet submittingRef={submittingRef} />
+      <ApplicationDocuments>
+        <GuardedOutlet submittingRef={submittingRef} />
+      </ApplicationDocuments>
       {loggedIn && <IdleGuard />}
     </ApplicationProvider>
   );

@@ -2,15 +2,21 @@ import Container from '@mui/material/Container';
 import { Outlet } from 'react-router-dom';
 import { PageShell } from '../../../components/layout/page-shell';
 import { usePartner } from '../../../lib/partner';
+import { useAnswersSnapshot, useValidation } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
 import { AccountPopover } from './account-popover';
 import { HeaderMessage } from './header-message';
 import { TopNav } from './top-nav';
 import { ValidationSummary } from './validation-summary';
 
+const GREETING_KEYS = ['preferred_name', 'first_name'];
+
 /** The shared layout of the form pages (SPEC 2): header with account popover, navigation, message, summary. */
 export function FormLayout() {
-  const { engine, snapshot, answers, validation, summaryFocus, flush } = useApplication();
+  const { engine, snapshot, summaryFocus, flush } = useApplication();
+  const validation = useValidation();
+  // Logged in, the message reads only the names; logged out, its links carry every answer.
+  const answers = useAnswersSnapshot(!snapshot.is_logged_in, GREETING_KEYS);
   return (
     <PageShell partner={usePartner()} actions={<AccountPopover flush={flush} />} navigation={<TopNav />}>
       <Container maxWidth="md" disableGutters>

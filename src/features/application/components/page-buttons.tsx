@@ -1,48 +1,56 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { ApplicationPdfDownload } from '../../documents';
 import { useApplication } from '../state/application-context';
 
-/** Go Back, Save and Continue, and Submit on the last page (SPEC 2). */
+/** Go Back, Save and Continue, and Submit on the last page (SPEC 2), with the PDF download there (SPEC 1). */
 export function PageButtons({ pageId }: { pageId: string }) {
-  const { engine, goTo, submit, busy } = useApplication();
+  const { engine, goTo, submit, busy, snapshot } = useApplication();
   const pages = engine.catalogue.pages;
   const index = pages.findIndex((page) => page.id === pageId);
   const previous = pages[index - 1];
   const next = pages[index + 1];
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap-reverse',
-        justifyContent: 'space-between',
-        gap: 2,
-        mt: 4,
-        pt: 3,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <div>
-        {previous && (
-          <Button
-            variant="outlined"
-            size="large"
-            disabled={busy}
-            onClick={() => void goTo(previous.path, 'back')}
-          >
-            Go Back
+    <>
+      {!next && snapshot.is_logged_in && (
+        <Box sx={{ mt: 4 }}>
+          <ApplicationPdfDownload />
+        </Box>
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap-reverse',
+          justifyContent: 'space-between',
+          gap: 2,
+          mt: 4,
+          pt: 3,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <div>
+          {previous && (
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={busy}
+              onClick={() => void goTo(previous.path, 'back')}
+            >
+              Go Back
+            </Button>
+          )}
+        </div>
+        {next ? (
+          <Button variant="contained" size="large" loading={busy} onClick={() => void goTo(next.path)}>
+            Save and Continue
+          </Button>
+        ) : (
+          <Button variant="contained" size="large" loading={busy} onClick={() => void submit()}>
+            Submit Application
           </Button>
         )}
-      </div>
-      {next ? (
-        <Button variant="contained" size="large" loading={busy} onClick={() => void goTo(next.path)}>
-          Save and Continue
-        </Button>
-      ) : (
-        <Button variant="contained" size="large" loading={busy} onClick={() => void submit()}>
-          Submit Application
-        </Button>
-      )}
-    </Box>
+      </Box>
+    </>
   );
 }

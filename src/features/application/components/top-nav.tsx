@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { hasAnswers } from '../state/anonymous-answers';
+import { useAnswersSnapshot } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
 
 /**
@@ -13,7 +14,9 @@ import { useApplication } from '../state/application-context';
  * leads to /signup with them.
  */
 export function TopNav() {
-  const { engine, snapshot, answers, goTo, busy } = useApplication();
+  const { engine, snapshot, goTo, busy } = useApplication();
+  // Only a logged-out applicant's links depend on the answers (they carry them to /signup).
+  const answers = useAnswersSnapshot(!snapshot.is_logged_in);
   const { pathname } = useLocation();
   const toSignup = !snapshot.is_logged_in && hasAnswers(answers);
   const state: NavigationState | undefined = toSignup ? { answers } : undefined;

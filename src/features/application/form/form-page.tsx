@@ -2,8 +2,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { IChangeEvent } from '@rjsf/core';
 import { withTheme } from '@rjsf/core';
-import { Theme } from '@rjsf/mui';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { Templates } from '@rjsf/mui';
+import type { RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createFetchLookup, type WidgetContext } from '../../../../widgets';
@@ -11,14 +11,22 @@ import { PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePartner } from '../../../lib/partner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { fileKeysLeft, useDocuments } from '../../documents';
 import { PageButtons } from '../components/page-buttons';
 import { type Answers, computeVisibility, holds, type LoadedPage } from '../engine-exports';
+import { useAnswerStore, useStructureVersion } from '../state/answer-hooks';
+import type { AnswerStore } from '../state/answer-store';
 import { type Application, useApplication } from '../state/application-context';
+import { toStored } from './connect-widget';
 import { formWidgets } from './registry';
 import { FieldTemplate, SectionsTemplate } from './templates';
-import { createEngineValidator, toValidationData, type ValidatorInputs } from './validator';
+import { createEngineValidator, type ValidatorInputs } from './validator';
 
-const ThemedForm = withTheme<Answers, RJSFSchema, WidgetContext>(Theme);
+// The MUI theme's templates only: every widget name the catalogue uses is ours (registry.ts),
+// so @rjsf/mui's widgets (a slider, a rating...) would only add to the /about download.
+const ThemedForm = withTheme<Answers, RJSFSchema, WidgetContext>({
+  templates: Templates as Partial<TemplatesType<Answers, RJSFSchema, WidgetContext>>,
+});
 const templates = { FieldTemplate, ObjectFieldTemplate: SectionsTemplate };
 
 function pageKeys(page: LoadedPage): string[] {
@@ -63,27 +71,39 @@ function useQuestionAnchor(application: Application) {
   }, [hash, key]);
 }
 
-/** The formContext of widgets/ (their README's contract), backed by the application's state. */
-function useWidgetContext(application: Application): WidgetContext {
-  const { engine, answers, formContext, applyResult, snapshot, today, addEntry, chooseTab } = application;
+/**
+ * The formContext of widgets/ (their README's contract), backed by the application's
+ * state. `answers` reads the store when asked: the object stays the same while the
+ * applicant types, so RJSF has no reason to re-render the form.
+ */
+function useWidgetContext(application: Application, store: AnswerStore): WidgetContext {
+  const { engine, formContext, applyResult, snapshot, today, addEntry, chooseTab } = application;
   const toast = useToast();
   const lookup = useMemo(() => createFetchLookup(), []);
+  const documents = useDocuments();
   return useMemo(
     () => ({
       engine,
-      answers,
+      get answers() {
+        return store.get();
+      },
       state: formContext,
       commit: applyResult,
       isLoggedIn: snapshot.is_logged_in,
       today,
       lookup,
       onAddAnother: (buttonId: string) => addEntry(buttonId),
-      onTabChange: (tabId: string, chosen: string) => chooseTab(tabId, chosen),
+      // SPEC 4: the uploads of the tab left go first (conversion, then upload); a failure keeps the tab.
+      onTabChange: async (tabId: string, chosen: string) => {
+        await documents?.leaveTab(fileKeysLeft(engine.catalogue, tabId, chosen));
+        await chooseTab(tabId, chosen);
+      },
+      documents,
       notifyError: (message: string) => void toast.show({ variant: 'error', label: 'Error', message }),
     }),
     [
       engine,
-      answers,
+      store,
       formContext,
       applyResult,
       snapshot.is_logged_in,
@@ -91,6 +111,7 @@ function useWidgetContext(application: Application): WidgetContext {
       lookup,
       addEntry,
       chooseTab,
+      documents,
       toast,
     ],
   );
@@ -99,16 +120,22 @@ function useWidgetContext(application: Application): WidgetContext {
 /** A form page rendered from the catalogue by RJSF with the MUI theme (SPEC 2). */
 export function FormPage({ pageId }: { pageId: string }) {
   const application = useApplication();
-  const { engine, answers, formContext, today, validation } = application;
+  const { engine, formContext, today } = application;
+  const store = useAnswerStore();
+  // Re-rendered by a structural change only (what is shown or required may differ); a
+  // keystroke re-renders its own field (connect-widget.tsx).
+  const structure = useStructureVersion();
+  const answers = store.get();
   const partner = usePartner();
   const page = engine.catalogue.pages.find((item) => item.id === pageId);
   if (!page) throw new Error(`The catalogue has no page ${pageId}.`);
   useDocumentTitle(`${page.title} | ${partner.name}`);
   useQuestionAnchor(application);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answers object changes with every keystroke; only a structural change can alter visibility.
   const visibility = useMemo(
     () => computeVisibility(engine.catalogue, answers, engine.evaluate, formContext),
-    [engine, answers, formContext],
+    [engine, structure, formContext],
   );
   const shown = pageKeys(page).filter((key) => visibility.visible.has(key) && key in page.schema.properties);
   const data = { ...visibility.data, $today: today };
@@ -133,42 +160,31 @@ export function FormPage({ pageId }: { pageId: string }) {
     [engine, page.id],
   );
 
+  // The widgets write to the store themselves; RJSF itself reports a change only when it
+  // fills in defaults for the data it was given.
   const shownRef = useRef(shown);
   shownRef.current = shown;
+  const { change } = application;
   const onChange = useCallback(
     (event: IChangeEvent<Answers>) => {
       const next = event.formData ?? {};
       for (const key of shownRef.current) {
-        const value = next[key];
-        const stored =
-          typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
-        if (stored !== (application.current.current[key] ?? '')) application.change(key, stored);
+        const stored = toStored(next[key]);
+        if (stored !== (store.get()[key] ?? '')) change(key, stored);
       }
     },
-    [application],
+    [store, change],
   );
 
-  const widgetContext = useWidgetContext(application);
-  const validating = validation !== null;
-  // The application-wide result the summary shows, for this page's questions: RJSF's live
-  // validation (the adapter) only runs on a change, and the errors must show on arrival too.
-  const extraErrors = useMemo(() => {
-    if (!validation) return undefined;
-    const onPage: Record<string, string[]> = {};
-    for (const key of pageKeys(page)) {
-      const messages = validation.errors[key];
-      if (messages) onPage[key] = messages;
-    }
-    return toValidationData(onPage).errorSchema;
-  }, [validation, page]);
+  const widgetContext = useWidgetContext(application, store);
   return (
     <Paper elevation={0} sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider' }}>
       <Typography variant="h1" id={PAGE_TITLE_ID} sx={{ mb: 3 }}>
         {page.title}
       </Typography>
+      {/* No live validation in RJSF: while validating, the errors come from the store (the
+          application-wide result the summary shows), read by each field and its template. */}
       <ThemedForm
-        // A new form when validation starts or stops: RJSF then validates (or clears) from the start.
-        key={validating ? 'validating' : 'editing'}
         schema={schema}
         uiSchema={uiSchema}
         formData={answers}
@@ -177,8 +193,6 @@ export function FormPage({ pageId }: { pageId: string }) {
         widgets={formWidgets}
         templates={templates}
         onChange={onChange}
-        liveValidate={validating ? 'onChange' : false}
-        extraErrors={extraErrors}
         noHtml5Validate
         showErrorList={false}
         idPrefix="root"

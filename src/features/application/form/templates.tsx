@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Fragment, type ReactNode } from 'react';
 import type { AddAnotherGroup, Section } from '../engine-exports';
+import { useFieldErrors } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
 
 /**
@@ -14,11 +15,13 @@ import { useApplication } from '../state/application-context';
  * at the ids used here.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, children, rawErrors, rawHelp, rawDescription, hidden, fieldPathId, schema } = props;
+  const { id, children, rawHelp, rawDescription, hidden, fieldPathId, schema } = props;
   const key = fieldPathId.path[fieldPathId.path.length - 1];
+  // The errors of the validating status, from the store: they change without RJSF re-rendering.
+  const rawErrors = useFieldErrors(typeof key === 'string' ? key : '');
   if (typeof key !== 'string' || schema.type === 'object') return children;
   if (hidden) return <div hidden>{children}</div>;
-  const errors = [...new Set(rawErrors ?? [])];
+  const errors = [...new Set(rawErrors)];
   return (
     <Box id={key} sx={{ scrollMarginTop: '5rem', mb: 3 }}>
       {children}

@@ -1,18 +1,15 @@
 import { createContext, type RefObject, useContext } from 'react';
-import type { Answers, ChangeResult, Engine, FormContext, ValidationResult } from '../engine-exports';
+import type { Answers, ChangeResult, Engine, FormContext } from '../engine-exports';
 import type { Snapshot } from './web-status';
 
 /** Everything the layout, the pages and the widgets read and do. */
 export interface Application {
   engine: Engine;
-  answers: Answers;
   /** Add-another counts and chosen tabs. */
   formContext: Required<FormContext>;
   snapshot: Snapshot;
   /** Today (YYYY-MM-DD), for year lists and age rules. */
   today: string;
-  /** The whole application's failures while the status is validating, else null. */
-  validation: ValidationResult | null;
   /** A navigation, save or submit is running. */
   busy: boolean;
   /** Bumped when the summary should take focus (a submit that found missing answers). */
@@ -34,7 +31,10 @@ export interface Application {
   addEntry(buttonId: string): Promise<void>;
   /** Switches a tabs question. */
   chooseTab(tabId: string, chosen: string): Promise<void>;
-  /** The latest answers, for code that runs after an await. */
+  /**
+   * The latest answers, for code that runs after an await or in an event handler.
+   * Rendering reads them through the hooks of answer-hooks.ts, which subscribe.
+   */
   current: RefObject<Answers>;
 }
 

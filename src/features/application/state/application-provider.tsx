@@ -3,7 +3,7 @@
  * snapshot and web-status machine (SPEC 3, 4), page navigation with saving and
  * save-time validation, the submit flow, add-another counts and tabs.
  */
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useToast } from '../../../components/toast/toast-context';
@@ -23,6 +23,7 @@ import {
   validateApplication,
 } from '../engine-exports';
 import { hasAnswers } from './anonymous-answers';
+import { AnswerStoreContext } from './answer-hooks';
 import { type Application, ApplicationContext } from './application-context';
 import { startingAnswers, useAnswers } from './use-answers';
 import { initialSnapshot, type Snapshot, tracksLastPage, type WebStatus } from './web-status';
@@ -80,8 +81,15 @@ export function ApplicationProvider({
     );
   }, [navigate]);
 
-  const store = useAnswers({ engine, loggedIn, initial, formContext, onCarriedSaved });
-  const { answers, current, flush } = store;
+  const {
+    store: answerStore,
+    binding,
+    current,
+    flush,
+    change,
+    applyResult,
+    setAnswers,
+  } = useAnswers({ engine, loggedIn, initial, formContext, onCarriedSaved });
 
   const setStatus = useCallback(
     (status: WebStatus) => {
@@ -138,11 +146,17 @@ export function ApplicationProvider({
     putLastPage(pathname).catch(showError);
   }, [loggedIn, location, snapshot, isFormPath, navigate, mutate, showError]);
 
-  const validation = useMemo(
-    () =>
-      snapshot.web_status === 'validating' ? validateApplication(engine, answers, today, formContext) : null,
-    [snapshot.web_status, engine, answers, today, formContext],
-  );
+  // While validating, every change is checked again (the summary and the inline errors read the store).
+  useLayoutEffect(() => {
+    if (snapshot.web_status !== 'validating') {
+      answerStore.setValidation(null);
+      return;
+    }
+    const run = () =>
+      answerStore.setValidation(validateApplication(engine, answerStore.get(), today, formContext));
+    run();
+    return answerStore.subscribe(run);
+  }, [snapshot.web_status, engine, today, formContext, answerStore]);
 
   /** SPEC 5: save-time validation runs while validating; its failures are posted. */
   const postFailures = useCallback(async () => {
@@ -257,7 +271,7 @@ export function ApplicationProvider({
       try {
         await putTab(tabId, chosen);
         const result = switchTab(engine.catalogue, current.current, tabId, chosen);
-        store.setAnswers(result.answers, []);
+        setAnswers(result.answers, undefined);
         const tabs = { ...formContext.tabs, [tabId]: chosen };
         setFormContext((previous) => ({ ...previous, tabs }));
         void mutate(TABS_KEY, tabs, { revalidate: false });
@@ -266,21 +280,19 @@ export function ApplicationProvider({
         showLabelledError(toastLabels.tabs(question?.schema.title ?? tabId), error);
       }
     },
-    [loggedIn, flush, engine, current, store, formContext, mutate, showLabelledError],
+    [loggedIn, flush, engine, current, setAnswers, formContext, mutate, showLabelledError],
   );
 
   const value = useMemo<Application>(
     () => ({
       engine,
-      answers,
       formContext,
       snapshot,
       today,
-      validation,
       busy,
       summaryFocus,
-      change: store.change,
-      applyResult: store.applyResult,
+      change,
+      applyResult,
       goTo,
       flush,
       submit,
@@ -290,14 +302,13 @@ export function ApplicationProvider({
     }),
     [
       engine,
-      answers,
       formContext,
       snapshot,
       today,
-      validation,
       busy,
       summaryFocus,
-      store,
+      change,
+      applyResult,
       goTo,
       flush,
       submit,
@@ -306,5 +317,9 @@ export function ApplicationProvider({
       current,
     ],
   );
-  return <ApplicationContext.Provider value={value}>{children}</ApplicationContext.Provider>;
+  return (
+    <AnswerStoreContext.Provider value={binding}>
+      <ApplicationContext.Provider value={value}>{children}</ApplicationContext.Provider>
+    </AnswerStoreContext.Provider>
+  );
 }

@@ -19,6 +19,7 @@ import {
   type FormContext,
 } from '../engine-exports';
 import { clearAnonymousAnswers, readAnonymousAnswers, writeAnonymousAnswers } from './anonymous-answers';
+import { createAnswerStore } from './answer-store';
 
 /** Typing pauses this long before a save (SPEC leaves it open; short enough that a closed tab loses little). */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -58,8 +59,9 @@ interface Options {
 }
 
 export function useAnswers({ engine, loggedIn, initial, formContext, onCarriedSaved }: Options) {
-  const [answers, setAnswersState] = useState(initial.answers);
-  const current = useRef(answers);
+  // The answers live in a store, not in state: a keystroke must not re-render the page.
+  const [store] = useState(() => createAnswerStore(engine.catalogue, initial.answers));
+  const current = useRef(initial.answers);
   const dirty = useRef(new Set(initial.unsaved));
   const carriedPending = useRef(initial.unsaved.length > 0);
   const queue = useRef<Promise<boolean>>(Promise.resolve(true));
@@ -69,11 +71,15 @@ export function useAnswers({ engine, loggedIn, initial, formContext, onCarriedSa
   const contextRef = useRef(formContext);
   contextRef.current = formContext;
 
-  const setAnswers = useCallback((next: Answers, changed: string[]) => {
-    current.current = next;
-    for (const key of changed) dirty.current.add(key);
-    setAnswersState(next);
-  }, []);
+  /** Stores new answers; `changed` undefined means any key may differ (the whole form re-renders). */
+  const setAnswers = useCallback(
+    (next: Answers, changed: string[] | undefined) => {
+      current.current = next;
+      for (const key of changed ?? []) dirty.current.add(key);
+      store.set(next, changed);
+    },
+    [store],
+  );
 
   const saveNow = useCallback(async (): Promise<boolean> => {
     if (!loggedIn || dirty.current.size === 0) return true;
@@ -134,11 +140,21 @@ export function useAnswers({ engine, loggedIn, initial, formContext, onCarriedSa
     if (loggedIn && carriedPending.current) void flush();
   }, [flush, loggedIn]);
 
+  // One function for the whole life of the store, so the fields that call it never re-render for it.
+  const changeRef = useRef(change);
+  changeRef.current = change;
+  const [binding] = useState(() => ({
+    store,
+    change: (key: string, value: string) => changeRef.current(key, value),
+  }));
+
   useEffect(() => {
-    if (!loggedIn) writeAnonymousAnswers(answers);
-  }, [answers, loggedIn]);
+    if (loggedIn) return;
+    writeAnonymousAnswers(store.get());
+    return store.subscribe(() => writeAnonymousAnswers(store.get()));
+  }, [store, loggedIn]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { answers, current, change, applyResult, setAnswers, flush };
+  return { store, binding, current, change, applyResult, setAnswers, flush };
 }

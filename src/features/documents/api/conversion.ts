@@ -1,0 +1,27 @@
+/** SPEC 3 and 7: the conversion of one question's upload to PDF (POST, GET, DELETE /api/pdf/document-answer/{key}). */
+import { api } from '../../../lib/api-client';
+
+/** SPEC 3's PDF status values. */
+export type PdfStatus = 'COMPLETED' | 'FAILED' | 'IN_PROGRESS' | 'UNPROCESSED' | 'NOT_ANSWERED';
+
+export interface ConversionStatus {
+  status: PdfStatus;
+  /** For FAILED: what the applicant should read. */
+  message?: string | null;
+}
+
+const path = (answerKey: string) => `/api/pdf/document-answer/${encodeURIComponent(answerKey)}`;
+
+/** Starts the conversion of the file stored at `fileKey` (202). */
+export function requestConversion(answerKey: string, fileKey: string, fileName: string): Promise<unknown> {
+  return api.post(path(answerKey), { file_key: fileKey, file_name: fileName });
+}
+
+export function getConversionStatus(answerKey: string): Promise<ConversionStatus> {
+  return api.get<ConversionStatus>(path(answerKey));
+}
+
+/** Deletes the converted PDF (404 when there is no document). */
+export function deleteConversion(answerKey: string): Promise<unknown> {
+  return api.delete(path(answerKey));
+}
