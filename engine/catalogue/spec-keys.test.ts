@@ -148,22 +148,40 @@ describe('the catalogue holds SPEC 3', () => {
     }
   });
 
-  it('adds only the tabs, file-upload and trigger questions SPEC 3 does not name', () => {
+  it('adds only the tabs, file-upload, trigger and college questions SPEC 3 does not name', () => {
     const spec = new Set(Object.values(SPEC_KEYS).flat());
     const extra = [...catalogue.questions.keys()].filter((key) => !spec.has(key));
     expect(extra.sort()).toEqual([
+      'college_ceeb',
+      'college_city',
+      'college_country',
+      'college_name',
+      'college_state',
+      'college_taken',
       'hs_transcript',
       'preferred_name_trigger',
       'test_entry',
       'test_score_report',
     ]);
     const widgets = extra.map((key) => catalogue.questions.get(key)?.widget).sort();
-    expect(widgets).toEqual(['contentTrigger', 'fileUpload', 'fileUpload', 'tabs']);
+    expect(widgets).toEqual([
+      'autocomplete',
+      'contentTrigger',
+      'fileUpload',
+      'fileUpload',
+      'hidden',
+      'radioBlock',
+      'select',
+      'select',
+      'tabs',
+      'text',
+    ]);
   });
 
   it('uses the widgets the client knows for the special questions', () => {
     const widget = (key: string) => catalogue.questions.get(key)?.widget;
     expect(widget('hs_name')).toBe('autocomplete');
+    expect(widget('college_name')).toBe('autocomplete');
     expect(widget('address_line_1')).toBe('autocomplete');
     expect(widget('phone_home')).toBe('phone');
     expect(widget('ssn')).toBe('ssn');

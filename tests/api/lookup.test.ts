@@ -143,6 +143,22 @@ describe.each(databases)('GET /lookup/find on $name', (target) => {
     expect(answers).toMatchObject({ hs_country: 'CAN', hs_country_desc: 'Canada', hs_state_desc: 'Quebec' });
   });
 
+  it('maps a college under the college_ prefix of its question, with _desc labels', async () => {
+    const response = await find({ id: '9001', category: 'college_ceeb' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Maple Heights State University',
+      id: '9001',
+      college_name: 'Maple Heights State University',
+      college_ceeb: '9001',
+      college_city: 'Maple Heights',
+      college_state: 'Ohio',
+      college_state_desc: 'Ohio',
+      college_country: 'USA',
+      college_country_desc: 'United States',
+    });
+  });
+
   it('maps addresses without a prefix, and the name field is address_line_1', async () => {
     const repository = lookupRepository(t.app.db.kysely.withTables<LookupTables>());
     await repository.replace('address', [
