@@ -210,8 +210,11 @@ async function lighthouseScores(url: string): Promise<{ performance: number; acc
       accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
     };
   } finally {
+    // Chromium writes its profile until it exits: remove the folder only after that.
+    const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

@@ -266,21 +266,18 @@ export function ApplicationProvider({
 
   const chooseTab = useCallback(
     async (tabId: string, chosen: string) => {
-      if (!loggedIn) return;
-      if (!(await flush())) return;
-      try {
-        await putTab(tabId, chosen);
-        const result = switchTab(engine.catalogue, current.current, tabId, chosen);
-        setAnswers(result.answers, undefined);
-        const tabs = { ...formContext.tabs, [tabId]: chosen };
-        setFormContext((previous) => ({ ...previous, tabs }));
-        void mutate(TABS_KEY, tabs, { revalidate: false });
-      } catch (error) {
-        const question = engine.catalogue.questions.get(tabId);
-        showLabelledError(toastLabels.tabs(question?.schema.title ?? tabId), error);
-      }
+      // A refusal throws, so the tabs widget keeps the tab and its answers and shows
+      // 'Error handling tabs for {tab}' (SPEC 8) itself.
+      if (!loggedIn) throw new Error('Only logged-in applicants switch tabs.');
+      if (!(await flush())) throw new Error('Your answers could not be saved.');
+      await putTab(tabId, chosen);
+      const result = switchTab(engine.catalogue, current.current, tabId, chosen);
+      setAnswers(result.answers, undefined);
+      const tabs = { ...formContext.tabs, [tabId]: chosen };
+      setFormContext((previous) => ({ ...previous, tabs }));
+      void mutate(TABS_KEY, tabs, { revalidate: false });
     },
-    [loggedIn, flush, engine, current, setAnswers, formContext, mutate, showLabelledError],
+    [loggedIn, flush, engine, current, setAnswers, formContext, mutate],
   );
 
   const value = useMemo<Application>(
