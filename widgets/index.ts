@@ -10,4 +10,4 @@ export type { DocumentsApi, StoredDocument, WidgetContext } from './context';
 export { uploadError } from './file-upload/file-upload-widget';
 export { fields, templates, widgetRegistry, widgets } from './registry';
 export { ReadOnlyWidget } from './shared/read-only-widget';
-export { tabsError } from './tabs/tabs-widget';
+export { tabsError } from './tabs/texts';

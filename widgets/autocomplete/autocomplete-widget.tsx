@@ -8,8 +8,10 @@
  */
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import { applyChange, applyLookupResult } from '../../engine';
@@ -155,21 +157,31 @@ function InteractiveAutocomplete(props: WidgetProps) {
           </li>
         )}
         renderInput={(params) => (
-          <TextField
-            {...params}
-            label={label}
+          // TextField's parts, not TextField: it also imports Select, Menu and Popover.
+          <FormControl
+            className="MuiTextField-root"
             required={required}
+            disabled={params.disabled}
             error={(rawErrors?.length ?? 0) > 0}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: {
+            fullWidth={params.fullWidth}
+            size={params.size}
+          >
+            {label != null && label !== '' && (
+              <InputLabel {...params.slotProps.inputLabel}>{label}</InputLabel>
+            )}
+            <OutlinedInput
+              id={params.id}
+              label={label}
+              fullWidth={params.fullWidth}
+              {...params.slotProps.input}
+              inputProps={{
                 ...params.slotProps.htmlInput,
                 ...inputA11y(id, rawErrors, manual ? [noteId] : []),
                 name: props.htmlName ?? name,
                 autoComplete: 'off',
-              },
-            }}
-          />
+              }}
+            />
+          </FormControl>
         )}
       />
       <Box role="status" aria-live="polite" sx={visuallyHidden}>

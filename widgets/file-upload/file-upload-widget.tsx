@@ -4,7 +4,8 @@
  * runs before any upload; anonymous applicants are told to create an account first.
  * The upload itself (presigned POST, conversion polling, the answer set to 'ANSWERED'
  * or cleared) is the injected formContext.documents; this widget shows its progress
- * and, on failure, the toast and the message inline.
+ * and, on failure, the toast and the message inline: its own upload's, or that of a
+ * conversion the provider resumed after a reload (`failed`, shown once then dismissed).
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
@@ -13,9 +14,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { checkFile, fileRules } from '../../engine';
-import { widgetContext } from '../context';
+import { type DocumentsApi, widgetContext } from '../context';
 import { inputA11y, visuallyHidden } from '../shared/a11y';
 import { withReadOnly } from '../shared/read-only-widget';
 import { StoredDocument } from './stored-document';
@@ -28,6 +29,12 @@ export const uploadingText = 'Uploading and converting your file…';
 export const chooseFileText = 'Choose file';
 const FALLBACK_ERROR = "We've encountered an unexpected error at this time. Please try again later.";
 
+/** What a documents provider may add: a conversion resumed after a reload that failed, to show once. */
+interface ResumedFailures {
+  failed?: Record<string, { message: string } | undefined>;
+  dismissFailure?: (key: string) => void;
+}
+
 /** After the control that had focus was replaced, focus its successor instead of the page. */
 function keepFocus(target: HTMLElement | null, within: HTMLElement | null) {
   const active = document.activeElement;
@@ -38,7 +45,7 @@ function keepFocus(target: HTMLElement | null, within: HTMLElement | null) {
 function InteractiveFileUpload(props: WidgetProps) {
   const { id, name, label, rawErrors } = props;
   const context = widgetContext(props.registry);
-  const documents = context.documents;
+  const documents: (DocumentsApi & ResumedFailures) | undefined = context.documents;
   const [errors, setErrors] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -56,6 +63,19 @@ function InteractiveFileUpload(props: WidgetProps) {
     setErrors([error instanceof Error && error.message ? error.message : FALLBACK_ERROR]);
     context.notifyError?.(uploadError(label));
   };
+  // A resumed conversion's failure: shown like an upload's, once, then handed back.
+  const failure = documents?.failed?.[name];
+  const failRef = useRef(fail);
+  failRef.current = fail;
+  const dismissRef = useRef(documents?.dismissFailure);
+  dismissRef.current = documents?.dismissFailure;
+  const shownFailure = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!failure || shownFailure.current === failure) return;
+    shownFailure.current = failure;
+    failRef.current(new Error(failure.message));
+    dismissRef.current?.(name);
+  }, [failure, name]);
   // Focus moves once React has shown the control that replaced the one used.
   const focusLater = (target: { current: HTMLElement | null }) =>
     requestAnimationFrame(() => keepFocus(target.current, root.current));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WidgetHarness } from '../testing/harness';
 import { fileSize } from './file-size';
+import { uploadError, uploadingText } from './file-upload-widget';
 
 const messages = {
   tooLarge: 'Your file is too large. The maximum file size is 1 MB.',
@@ -55,6 +56,33 @@ describe('file upload checks (SPEC 5, 8)', () => {
     await pick(file);
     await waitFor(() => expect(documents.upload).toHaveBeenCalledWith('hs_transcript', file));
     expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
+  });
+});
+
+describe('a conversion resumed after a reload (SPEC 4)', () => {
+  it('shows the loading state while it runs, then its failure inline with the toast, once', async () => {
+    const base = { stored: {}, upload: vi.fn(async () => undefined), remove: vi.fn() };
+    const notifyError = vi.fn();
+    const dismissFailure = vi.fn();
+    const harness = (documents: Record<string, unknown>) => (
+      <WidgetHarness
+        keys={['hs_transcript']}
+        viewer="loggedIn"
+        documents={{ ...base, ...documents }}
+        notifyError={notifyError}
+      />
+    );
+    const { rerender } = render(harness({ busy: { hs_transcript: true } }));
+    expect(screen.getByRole('status').textContent).toContain(uploadingText);
+    const failed = { hs_transcript: { message: 'Your image could not be read.' } };
+    rerender(harness({ busy: {}, failed, dismissFailure }));
+    expect(await screen.findByText('Your image could not be read.')).toBeTruthy();
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledWith(uploadError('Unofficial transcript (optional)'));
+    expect(dismissFailure).toHaveBeenCalledWith('hs_transcript');
+    rerender(harness({ busy: {}, failed, dismissFailure }));
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeTruthy();
   });
 });
 

@@ -2,7 +2,10 @@
  * A labelled native select: the platform's own keyboard handling, type-ahead and
  * screen-reader support, on every phone, with MUI's outline.
  */
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MuiNativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { Option } from '../../engine';
 import { inputA11y } from './a11y';
 
@@ -22,36 +25,39 @@ export interface NativeSelectProps {
   keepUnknown?: boolean;
 }
 
-/** A native select in an MUI TextField. */
+/** A native select in an outlined MUI field. */
 export function NativeSelect(props: NativeSelectProps) {
   const { id, label, value, options, rawErrors } = props;
   const listed = options.some((option) => option.value === value);
   const shown = listed || value === '' ? options : [...options, { value, label: value }];
+  // TextField's parts, not TextField: it also imports Select, Menu and Popover.
   return (
-    <TextField
-      select
-      id={id}
-      name={props.name}
-      label={label}
-      value={value}
+    <FormControl
+      className="MuiTextField-root"
       required={props.required}
       disabled={props.disabled}
       error={(rawErrors?.length ?? 0) > 0}
       fullWidth
-      onChange={(event) => props.onChange(event.target.value)}
-      onBlur={(event) => props.onBlur?.(event.target.value)}
-      onFocus={(event) => props.onFocus?.(event.target.value)}
-      slotProps={{
-        select: { native: true },
-        htmlInput: inputA11y(id, rawErrors),
-        inputLabel: { shrink: true },
-      }}
     >
-      {shown.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
+        {label}
+      </InputLabel>
+      <MuiNativeSelect
+        id={id}
+        name={props.name}
+        value={value}
+        onChange={(event) => props.onChange(event.target.value)}
+        onBlur={(event) => props.onBlur?.(event.target.value)}
+        onFocus={(event) => props.onFocus?.(event.target.value)}
+        input={<OutlinedInput label={label} notched />}
+        inputProps={inputA11y(id, rawErrors)}
+      >
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </MuiNativeSelect>
+    </FormControl>
   );
 }

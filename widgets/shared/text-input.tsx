@@ -1,11 +1,18 @@
 /**
- * The one text input behind text, phone, SSN, date and textarea: an MUI TextField
+ * The one text input behind text, phone, SSN, date and textarea: an outlined MUI field
  * wired to RJSF (label, required, errors, help) with an optional `format` applied as
  * the applicant types. Empty input stores '' (SPEC 3: the empty answer).
+ *
+ * Built from the parts TextField assembles (FormControl, InputLabel, OutlinedInput,
+ * FormHelperText), with the same markup and ids: TextField itself also imports Select,
+ * Menu and Popover, which no text input needs (SPEC 9's /about budget).
  */
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { WidgetProps } from '@rjsf/utils';
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { inputA11y } from './a11y';
 
 export interface TextInputProps extends WidgetProps {
@@ -21,7 +28,7 @@ export interface TextInputProps extends WidgetProps {
   /** Overrides the change handler (the date input ignores invalid dates). */
   onRawChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   inputValue?: string;
-  slotHelper?: TextFieldProps['helperText'];
+  slotHelper?: ReactNode;
 }
 
 /** A labelled, formatted text input for RJSF. */
@@ -32,37 +39,47 @@ export function TextInput(props: TextInputProps) {
     const raw = event.target.value;
     onChange(format ? format(raw) : raw);
   };
+  const shownLabel = hideLabel ? undefined : label;
+  const hasLabel = shownLabel != null && shownLabel !== '';
+  // A date input always shows its own placeholder (mm/dd/yyyy), so the label sits above it.
+  const shrink = type === 'date' ? true : undefined;
   return (
-    <TextField
-      id={id}
-      name={props.htmlName ?? name}
-      label={hideLabel ? undefined : label}
-      value={props.inputValue ?? value ?? ''}
-      type={type}
+    <FormControl
+      className="MuiTextField-root"
       required={required}
       disabled={disabled}
-      placeholder={placeholder}
-      autoFocus={autofocus}
       error={(rawErrors?.length ?? 0) > 0}
-      multiline={props.multiline}
-      minRows={props.multiline ? 4 : undefined}
       fullWidth
-      helperText={props.slotHelper}
-      onChange={props.onRawChange ?? handle}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
-      onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
-      slotProps={{
-        htmlInput: {
+    >
+      {hasLabel && (
+        <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
+          {shownLabel}
+        </InputLabel>
+      )}
+      <OutlinedInput
+        id={id}
+        name={props.htmlName ?? name}
+        label={shownLabel}
+        notched={shrink}
+        value={props.inputValue ?? value ?? ''}
+        type={type}
+        placeholder={placeholder}
+        autoFocus={autofocus}
+        multiline={props.multiline}
+        minRows={props.multiline ? 4 : undefined}
+        fullWidth
+        onChange={props.onRawChange ?? handle}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
+        onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
+        inputProps={{
           ...inputA11y(id, rawErrors, props.describedBy),
           readOnly: readonly,
           inputMode: props.keyboard,
           autoComplete: props.autocompleteHint,
           maxLength: props.maxLength,
-        },
-        formHelperText: { id: `${id}__counter` },
-        // A date input always shows its own placeholder (mm/dd/yyyy), so the label sits above it.
-        inputLabel: type === 'date' ? { shrink: true } : {},
-      }}
-    />
+        }}
+      />
+      {props.slotHelper ? <FormHelperText id={`${id}__counter`}>{props.slotHelper}</FormHelperText> : null}
+    </FormControl>
   );
 }

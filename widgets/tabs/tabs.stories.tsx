@@ -20,6 +20,7 @@ export const Anonymous: Story = {
   parameters: { viewer: 'anonymous' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findAllByRole('tab'); // the tabs load on demand (tabs-widget.tsx)
     await expect(canvas.getByRole('tab', { name: 'Upload a score report' })).toBeDisabled();
     await expect(canvas.getByText(/Create an account or log in/)).toBeInTheDocument();
   },
@@ -29,6 +30,7 @@ export const Anonymous: Story = {
 export const LoggedIn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await canvas.findAllByRole('tab'); // the tabs load on demand (tabs-widget.tsx)
     await userEvent.click(canvas.getByRole('tab', { name: 'Upload a score report' }));
     await waitFor(() => expect(args.onTabChange).toHaveBeenCalledWith('test_entry', 'upload'));
     await expect(canvas.getByRole('tab', { name: 'Upload a score report' })).toHaveAttribute(
@@ -50,6 +52,7 @@ export const WithError: Story = {
   args: { onTabChange: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await canvas.findAllByRole('tab'); // the tabs load on demand (tabs-widget.tsx)
     await userEvent.click(canvas.getByRole('tab', { name: 'Upload a score report' }));
     await waitFor(() =>
       expect(args.notifyError).toHaveBeenCalledWith('Error handling tabs for Upload a score report'),
@@ -67,6 +70,7 @@ export const Loading: Story = {
   args: { onTabChange: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findAllByRole('tab'); // the tabs load on demand (tabs-widget.tsx)
     await userEvent.click(canvas.getByRole('tab', { name: 'Upload a score report' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Saving your choice…');
   },
@@ -89,6 +93,7 @@ export const BlockedByUpload: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await canvas.findAllByRole('tab'); // the tabs load on demand (tabs-widget.tsx)
     await userEvent.click(canvas.getByRole('tab', { name: 'Upload a score report' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'File Upload in Progress' });
     await expect(dialog).toHaveTextContent('Please wait until the file upload has completed.');

@@ -6,13 +6,14 @@
  * the 'Add Another' button after the last shown question of the last entry.
  */
 import Typography from '@mui/material/Typography';
-import { Templates } from '@rjsf/mui';
+// The module, not @rjsf/mui's Templates object (that imports TextField for BaseInputTemplate).
+import MuiFieldTemplateModule from '@rjsf/mui/lib/FieldTemplate/FieldTemplate.js';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { AddAnother, entryHeading } from '../add-another/add-another';
 import { type WidgetContext, widgetContext } from '../context';
 import { visibleKeys } from '../shared/visible';
 
-const MuiFieldTemplate = Templates.FieldTemplate as (props: FieldTemplateProps) => React.JSX.Element;
+const MuiFieldTemplate = MuiFieldTemplateModule as (props: FieldTemplateProps) => React.JSX.Element;
 
 /** Where a key sits in its add-another group: first or last shown key of its entry. */
 function groupPlace(context: WidgetContext, key: string) {

@@ -9,6 +9,12 @@ export interface Documents extends DocumentsApi {
    * after reloading what the server holds.
    */
   leaveTab(keys: string[]): Promise<void>;
+  /**
+   * Conversions resumed after a reload that ended FAILED (or broke off), by key: the
+   * message the widget shows inline, with the toast, until it calls dismissFailure.
+   */
+  failed: Record<string, { message: string } | undefined>;
+  dismissFailure(key: string): void;
   /** Reloads GET /api/document-answer (after an error, SPEC 8). */
   refresh(): Promise<void>;
 }

@@ -1,7 +1,8 @@
 /**
  * The upload flow of SPEC 4, free of React so it is tested step by step: save the
  * answers and request the presigned URL in parallel, post the file to it, request the
- * conversion, then poll its status every 2000 ms (SPEC 9) until it settles.
+ * conversion, then poll its status every 2000 ms (SPEC 9) until it settles. The polling
+ * alone (pollConversion) also resumes a conversion still running after a reload.
  */
 import { GENERIC_ERROR_MESSAGE } from '../../lib/errors';
 import { type ConversionStatus, getConversionStatus, requestConversion } from './api/conversion';
@@ -15,6 +16,14 @@ export class UploadError extends Error {
   constructor(message: string) {
     super(message || GENERIC_ERROR_MESSAGE);
     this.name = 'UploadError';
+  }
+}
+
+/** The conversion itself ended FAILED (not a call that broke): the server's message, or the generic one. */
+export class ConversionFailedError extends UploadError {
+  constructor(message: string | null | undefined) {
+    super(message ?? GENERIC_ERROR_MESSAGE);
+    this.name = 'ConversionFailedError';
   }
 }
 
@@ -51,11 +60,32 @@ export async function uploadDocument(
   const fileKey = upload.fields.key;
   if (!fileKey) throw new UploadError(GENERIC_ERROR_MESSAGE);
   await requestConversion(answerKey, fileKey, file.name);
+  return pollConversion(answerKey, { sleep, cancelled });
+}
+
+export interface PollSteps extends Omit<UploadSteps, 'save'> {
+  /** Called once, before the first wait: the conversion is still running. */
+  onPending?: () => void;
+}
+
+/**
+ * Polls the conversion of `answerKey` every 2000 ms while UNPROCESSED or IN_PROGRESS
+ * (after an upload, or resumed after a reload). Resolves with COMPLETED or NOT_ANSWERED;
+ * rejects with a ConversionFailedError carrying a FAILED conversion's message (or the
+ * generic one), or an UploadError for a status it does not know.
+ */
+export async function pollConversion(
+  answerKey: string,
+  { sleep = sleepFor, cancelled = () => false, onPending }: PollSteps = {},
+): Promise<'COMPLETED' | 'NOT_ANSWERED'> {
+  let waited = false;
   for (;;) {
     const { status, message } = await getConversionStatus(answerKey);
     if (status === 'COMPLETED' || status === 'NOT_ANSWERED') return status;
-    if (status === 'FAILED') throw new UploadError(message ?? GENERIC_ERROR_MESSAGE);
+    if (status === 'FAILED') throw new ConversionFailedError(message);
     if (!isPending(status)) throw new UploadError(GENERIC_ERROR_MESSAGE);
+    if (!waited) onPending?.();
+    waited = true;
     await sleep(CONVERSION_POLL_MS);
     if (cancelled()) return 'NOT_ANSWERED';
   }

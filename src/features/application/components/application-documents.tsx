@@ -8,9 +8,14 @@ import { useApplication } from '../state/application-context';
  * upload keeps going while the applicant moves between them.
  */
 export function ApplicationDocuments({ children }: { children: ReactNode }) {
-  const { snapshot, flush, change } = useApplication();
+  const { snapshot, flush, change, current } = useApplication();
   return (
-    <DocumentsProvider enabled={snapshot.is_logged_in} save={flush} setAnswer={change}>
+    <DocumentsProvider
+      enabled={snapshot.is_logged_in}
+      save={flush}
+      setAnswer={change}
+      answerOf={(key) => current.current[key]}
+    >
       {children}
     </DocumentsProvider>
   );

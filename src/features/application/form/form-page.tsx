@@ -2,7 +2,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { IChangeEvent } from '@rjsf/core';
 import { withTheme } from '@rjsf/core';
-import { Templates } from '@rjsf/mui';
 import type { RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -18,6 +17,7 @@ import { useAnswerStore, useStructureVersion } from '../state/answer-hooks';
 import type { AnswerStore } from '../state/answer-store';
 import { type Application, useApplication } from '../state/application-context';
 import { toStored } from './connect-widget';
+import { muiTemplates } from './mui-templates';
 import { formWidgets } from './registry';
 import { FieldTemplate, SectionsTemplate } from './templates';
 import { createEngineValidator, type ValidatorInputs } from './validator';
@@ -25,7 +25,7 @@ import { createEngineValidator, type ValidatorInputs } from './validator';
 // The MUI theme's templates only: every widget name the catalogue uses is ours (registry.ts),
 // so @rjsf/mui's widgets (a slider, a rating...) would only add to the /about download.
 const ThemedForm = withTheme<Answers, RJSFSchema, WidgetContext>({
-  templates: Templates as Partial<TemplatesType<Answers, RJSFSchema, WidgetContext>>,
+  templates: muiTemplates as Partial<TemplatesType<Answers, RJSFSchema, WidgetContext>>,
 });
 const templates = { FieldTemplate, ObjectFieldTemplate: SectionsTemplate };
 
