@@ -185,7 +185,8 @@ async function lighthouseScores(url: string): Promise<{ performance: number; acc
   const child: ChildProcess = spawn(
     CHROMIUM,
     [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // Its own process group, so the browser's helpers end with it.
+    { stdio: 'ignore', detached: true },
   );
   try {
     const deadline = Date.now() + 30_000;
@@ -212,9 +213,14 @@ async function lighthouseScores(url: string): Promise<{ performance: number; acc
   } finally {
     // Chromium writes its profile until it exits: remove the folder only after that.
     const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      // A leftover temporary profile is no reason to lose the figures.
+      console.error(`Could not remove ${profile}: ${(error as Error).message}`);
+    }
   }
 }
 
