@@ -53,23 +53,23 @@ export function createLimiter(events: RateEventsRepository, now: () => Date) {
     await events.prune(ago(2 * HOUR));
   }
 
+  /** Counts an event of the subject unless `limit` were already counted within `windowMs`. */
+  async function countWithin(bucket: string, subject: string, windowMs: number, limit: number) {
+    await prune();
+    if ((await events.countSince(bucket, subject, ago(windowMs))) >= limit) return false;
+    await events.add(bucket, subject, stamp());
+    return true;
+  }
+
   return {
     /** Counts a login attempt from the address; false when the address is over its limit. */
-    async loginAttempt(address: string): Promise<boolean> {
-      await prune();
-      const recent = await events.countSince('login-address', address, ago(MINUTE));
-      if (recent >= LIMITS.loginsPerAddressPerMinute) return false;
-      await events.add('login-address', address, stamp());
-      return true;
+    loginAttempt(address: string): Promise<boolean> {
+      return countWithin('login-address', address, MINUTE, LIMITS.loginsPerAddressPerMinute);
     },
 
     /** Counts an account call (not login) from the address; false when it is over its limit. */
-    async accountCall(address: string): Promise<boolean> {
-      await prune();
-      const recent = await events.countSince('account-address', address, ago(HOUR));
-      if (recent >= LIMITS.accountCallsPerAddressPerHour) return false;
-      await events.add('account-address', address, stamp());
-      return true;
+    accountCall(address: string): Promise<boolean> {
+      return countWithin('account-address', address, HOUR, LIMITS.accountCallsPerAddressPerHour);
     },
 
     /** Whether the account is locked after too many failed logins. */
