@@ -1,13 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { SWRConfig, useSWRConfig } from 'swr';
-import { ErrorBoundary } from '../components/error-boundary';
+import { SWRConfig } from 'swr';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { PartnerGate } from '../features/partner/components/partner-gate';
-import { clearAllCache } from '../lib/cache';
 import { swrConfig } from '../lib/swr-config';
 import { createAppTheme, fallbackColours } from '../lib/theme';
+import { AppErrorBoundary } from './routes/route-error';
 
 /** The theme of the spinner and of the root error page, before or without the partner's colours. */
 const fallbackTheme = createAppTheme(fallbackColours);
@@ -18,24 +17,18 @@ const fallbackTheme = createAppTheme(fallbackColours);
  */
 const swrValue = { ...swrConfig, provider: () => new Map() };
 
-/** The root error boundary; its reset forgets cached failures so that the data is fetched again. */
-function RootErrorBoundary({ children }: { children: ReactNode }) {
-  const { mutate } = useSWRConfig();
-  return <ErrorBoundary onReset={() => void clearAllCache(mutate)}>{children}</ErrorBoundary>;
-}
-
 /** Everything the routes rely on: data fetching, error boundary, partner settings and theme, toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={fallbackTheme}>
       <CssBaseline />
       <SWRConfig value={swrValue}>
-        <RootErrorBoundary>
+        <AppErrorBoundary>
           <PartnerGate>
             <CssBaseline />
             <ToastProvider>{children}</ToastProvider>
           </PartnerGate>
-        </RootErrorBoundary>
+        </AppErrorBoundary>
       </SWRConfig>
     </ThemeProvider>
   );

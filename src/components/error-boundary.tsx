@@ -7,6 +7,8 @@ interface ErrorBoundaryProps {
   fallback?: (reset: () => void) => ReactNode;
   /** Called on reset before the children render again, e.g. to forget a cached failure. */
   onReset?: () => void;
+  /** A change of this value after an error renders the children again (e.g. the router location's key). */
+  resetKey?: unknown;
 }
 
 interface ErrorBoundaryState {
@@ -24,6 +26,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Uncaught error:', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps): void {
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.reset();
   }
 
   reset = (): void => {

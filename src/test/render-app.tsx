@@ -2,9 +2,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type Location, MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { type Partner, PartnerContext } from '../lib/partner';
 import { swrConfig } from '../lib/swr-config';
@@ -36,13 +36,26 @@ export interface Entry {
   state?: unknown;
 }
 
-/** Renders the app's real routes at one history entry; returns the router (to read the location) and a user. */
+/** Where the rendered app's router is: updated on every navigation. */
+export interface RouterProbe {
+  location: Location | undefined;
+}
+
+function RecordLocation({ probe }: { probe: RouterProbe }) {
+  probe.location = useLocation();
+  return null;
+}
+
+/** Renders the app's real routes at one history entry; returns a probe of the router's location, and a user. */
 export function renderApp(entry: string | Entry, { strict = false }: { strict?: boolean } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const router: RouterProbe = { location: undefined };
   const user = userEvent.setup();
   const app = (
     <TestProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[entry]}>
+        <RecordLocation probe={router} />
+        <AppRoutes />
+      </MemoryRouter>
     </TestProviders>
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
@@ -50,7 +63,8 @@ export function renderApp(entry: string | Entry, { strict = false }: { strict?: 
 }
 
 /** Where the router is now, with its navigation state. */
-export function currentLocation(router: ReturnType<typeof createMemoryRouter>) {
-  const { pathname, search, state } = router.state.location;
+export function currentLocation(router: RouterProbe) {
+  if (!router.location) throw new Error('The router has not rendered yet.');
+  const { pathname, search, state } = router.location;
   return { pathname, search, state: state as Record<string, unknown> | null };
 }

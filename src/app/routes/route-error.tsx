@@ -1,11 +1,24 @@
-import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { ErrorPage } from '../../components/error-page';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { clearAllCache } from '../../lib/cache';
 
-/** The router's errorElement: logs the error; 'Try again' renders the same location afresh. */
-export function RouteError() {
-  const error = useRouteError();
-  const location = useLocation();
-  const navigate = useNavigate();
-  console.error('Route error:', error);
-  return <ErrorPage onReset={() => navigate(location, { replace: true })} />;
+/**
+ * The root error page for whatever the children throw (the boundary logs it). 'Try
+ * again' forgets the cached data, failures included, so that it is fetched again, and
+ * renders the children afresh; so does a change of resetKey.
+ */
+export function AppErrorBoundary({ children, resetKey }: { children: ReactNode; resetKey?: unknown }) {
+  const { mutate } = useSWRConfig();
+  return (
+    <ErrorBoundary resetKey={resetKey} onReset={() => void clearAllCache(mutate)}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** Around the routes: a route's error shows the error page; moving to another location clears it. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <AppErrorBoundary resetKey={useLocation().key}>{children}</AppErrorBoundary>;
 }

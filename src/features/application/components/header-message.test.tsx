@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { initialSnapshot, type Snapshot } from '../state/web-status';
 import { HeaderMessage, headerCase } from './header-message';
@@ -15,10 +15,11 @@ const loggedIn = (overrides: Partial<Snapshot>): Snapshot => ({
 });
 
 function show(snapshot: Snapshot, answers: Record<string, string> = { first_name: 'Ada' }) {
-  const router = createMemoryRouter([
-    { path: '/', element: <HeaderMessage snapshot={snapshot} answers={answers} /> },
-  ]);
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <MemoryRouter>
+      <HeaderMessage snapshot={snapshot} answers={answers} />
+    </MemoryRouter>,
+  );
   const text = screen.getByRole('region', { name: 'Welcome' }).textContent;
   return { text, unmount: view.unmount };
 }

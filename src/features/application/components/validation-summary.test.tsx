@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { clientEngine } from '../engine';
 import { groupMissing, SUMMARY_TITLE, ValidationSummary } from './validation-summary';
@@ -12,10 +12,11 @@ const missing = [
 ];
 
 function show(items = missing) {
-  const router = createMemoryRouter([
-    { path: '/', element: <ValidationSummary catalogue={catalogue} missing={items} focusSignal={0} /> },
-  ]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <MemoryRouter>
+      <ValidationSummary catalogue={catalogue} missing={items} focusSignal={0} />
+    </MemoryRouter>,
+  );
 }
 
 describe('validation summary (SPEC 2)', () => {
