@@ -33,6 +33,68 @@ function precompress(): Plugin {
 }
 
 /**
+ * The catalogue's JSON reaches the browser without its notes for staff: `$comment` and
+ * `$schema` (the editor's meta-schema) are dropped at build time, whatever file, page
+ * or partner overlay they are in. Nothing in engine/ reads either.
+ */
+function catalogueForBrowser(): Plugin {
+  const dropped = new Set(['$comment', '$schema']);
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !dropped.has(key))
+        .map(([key, item]) => [key, strip(item)]),
+    );
+  };
+  return {
+    name: 'admit-catalogue-for-browser',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/](schemas|partners)[\\/].*\.json$/.test(id)) return null;
+      return { code: JSON.stringify(strip(JSON.parse(code))), map: null };
+    },
+  };
+}
+
+/**
+ * Puts src/lib/rjsf-defaults in place of @rjsf/core's default fields and widgets (see
+ * those files for why). Fails the build if @rjsf/core's registry no longer imports the
+ * two modules replaced, rather than silently shipping them again. The dom tests use it
+ * too (vitest.config.ts), so they render what the browser gets.
+ */
+export function rjsfDefaults(): Plugin {
+  const registry = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]getDefaultRegistry\.js$/;
+  const replacements: Record<string, string> = {
+    './components/fields/index.js': fileURLToPath(
+      new URL('src/lib/rjsf-defaults/fields.ts', import.meta.url),
+    ),
+    './components/widgets/index.js': fileURLToPath(
+      new URL('src/lib/rjsf-defaults/widgets.ts', import.meta.url),
+    ),
+  };
+  return {
+    name: 'admit-rjsf-defaults',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer && registry.test(importer) ? (replacements[source] ?? null) : null;
+    },
+    transform(code, id) {
+      if (!registry.test(id)) return null;
+      const missing = Object.keys(replacements).filter((source) => !code.includes(`"${source}"`));
+      if (missing.length > 0) {
+        this.error(
+          `@rjsf/core's getDefaultRegistry.js no longer imports ${missing.join(', ')}: update rjsfDefaults.`,
+        );
+      }
+      return null;
+    },
+  };
+}
+
+/**
  * Lists the application chunk (the form pages) and its imports as modulepreload links in
  * index.html: the browser fetches them beside the entry instead of after it has run.
  */
@@ -61,7 +123,7 @@ function preloadApplication(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloadApplication()],
+  plugins: [react(), rjsfDefaults(), catalogueForBrowser(), precompress(), preloadApplication()],
   resolve: {
     alias: [
       // Parsers @rjsf pulls in for features the catalogue never uses (see each stand-in's comment).

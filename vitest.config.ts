@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { rjsfDefaults } from './vite.config';
 
 /**
  * Unit and server tests. Code for the browser (src/, widgets/) runs in jsdom;
@@ -26,7 +27,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The form renders with the default fields and widgets the browser bundle has:
+        // @rjsf is processed by Vite (not loaded by Node) so that rjsfDefaults applies.
+        plugins: [rjsfDefaults()],
         test: {
+          server: { deps: { inline: [/@rjsf[\\/]/] } },
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],

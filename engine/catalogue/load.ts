@@ -172,6 +172,8 @@ function addQuestions(
       const field = page.schema.properties[key];
       if (!field) continue;
       const ui = (page.ui[key] ?? { 'ui:widget': 'text' }) as Question['ui'];
+      // RJSF renders from page.ui: a question without an entry is a text question there too.
+      page.ui[key] = ui;
       const widget = ui['ui:widget'];
       const options = optionsFor(key, page.ui, page.rules, catalogue.options);
       const schema = withDefaults(

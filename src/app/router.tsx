@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, use } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { lazyComponent } from '../../widgets/shared/lazy';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RedirectToDefault } from './routes/redirect-to-default';
@@ -11,20 +12,14 @@ import { RedirectToDefault } from './routes/redirect-to-default';
  * `preload()` lets the tests load a chunk up front.
  */
 function lazyExport<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  let component: ComponentType<Record<string, unknown>> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () => {
-    pending ??= load().then((module) => {
-      component = module[name] as ComponentType<Record<string, unknown>>;
-    });
-    return pending;
-  };
+  const route = lazyComponent(() =>
+    load().then((module) => module[name] as ComponentType<Record<string, unknown>>),
+  );
   function LazyRoute(props: Record<string, unknown>) {
-    if (!component) use(preload());
-    const Component = component as ComponentType<Record<string, unknown>>;
+    const Component = route.loaded() ?? use(route.preload());
     return <Component {...props} />;
   }
-  LazyRoute.preload = preload;
+  LazyRoute.preload = route.preload;
   return LazyRoute;
 }
 const auth = () => import('../features/auth');

@@ -1,10 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { lazyComponent, useLazyComponent } from '../../widgets/shared/lazy';
 
 /** Modal widths of SPEC 9: desktop, and tablet (675-899 px); a phone uses the whole width. */
 export const DIALOG_WIDTHS = {
@@ -14,7 +9,7 @@ export const DIALOG_WIDTHS = {
 } as const;
 export type DialogSize = keyof typeof DIALOG_WIDTHS;
 
-interface AppDialogProps {
+export interface AppDialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
@@ -25,38 +20,23 @@ interface AppDialogProps {
   hideClose?: boolean;
 }
 
-/** A modal dialog named by its title, with the SPEC widths at each breakpoint. */
-export function AppDialog({
-  open,
-  title,
-  onClose,
-  size = 'small',
-  children,
-  actions,
-  hideClose,
-}: AppDialogProps) {
-  const titleId = useId();
-  const width = DIALOG_WIDTHS[size];
-  const phone = 'calc(100% - 32px)';
-  const widths = { xs: phone, sm: width.tablet, md: width.desktop };
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth={false}
-      slotProps={{ paper: { sx: { width: widths, maxWidth: widths, m: 2 } } }}
-    >
-      <DialogTitle id={titleId} sx={{ pr: hideClose ? 3 : 7 }}>
-        {title}
-      </DialogTitle>
-      {!hideClose && (
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      )}
-      <DialogContent>{children}</DialogContent>
-      {actions && <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>{actions}</DialogActions>}
-    </Dialog>
-  );
+const modal = lazyComponent(() => import('./modal-dialog').then((module) => module.ModalDialog));
+
+/**
+ * Loads the dialog's code ahead of opening: on a sign of intent (a pointer over or
+ * focus on the button that opens it), or when a dialog must open without fail.
+ */
+export function preloadDialog(): void {
+  modal.preload().catch(() => undefined);
+}
+
+/**
+ * A modal dialog named by its title, with the SPEC widths at each breakpoint. MUI's
+ * Dialog, Modal, focus trap and transitions load when a dialog first opens (most
+ * visits open none); once loaded the dialog stays mounted, so closing animates and
+ * returns focus to the button that opened it.
+ */
+export function AppDialog(props: AppDialogProps) {
+  const Modal = useLazyComponent(modal, props.open);
+  return Modal ? <Modal {...props} /> : null;
 }

@@ -1,196 +1,126 @@
 /**
- * The catalogue's 'autocomplete' (SPEC 4, 7, 9) for schools and addresses: a combobox
- * (MUI Autocomplete: aria-activedescendant, arrows, Enter, Escape) over the injected
- * lookup, with a polite live region announcing what the list holds. Choosing a result
- * looks the record up by id and fills the related keys through the engine; 'Use: "x"'
- * keeps the typed text, clears the related keys and shows the manual-entry note;
- * clearing clears them all.
+ * The catalogue's 'autocomplete' (SPEC 4, 7, 9) for schools and addresses, in two
+ * stages. MUI's Autocomplete with its Popper and Chip is a sixth of the JavaScript
+ * /about would load (SPEC 9's cheap phone, issue 4's budget), and most visits never
+ * search. So the page first renders a light stage: the same outlined combobox input,
+ * showing the stored answer and the manual-entry note. The interactive stage
+ * (autocomplete-interactive.tsx) loads as soon as the applicant shows intent: a
+ * pointer over the field, a touch, or focus. It replaces the light stage in the same
+ * place, keeping focus, caret and anything typed meanwhile, which it searches at once.
  */
-import Autocomplete from '@mui/material/Autocomplete';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import type { WidgetProps } from '@rjsf/utils';
-import { useRef, useState } from 'react';
-import { applyChange, applyLookupResult } from '../../engine';
-import { widgetContext } from '../context';
-import { inputA11y, visuallyHidden } from '../shared/a11y';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { lazyComponent } from '../shared/lazy';
 import { withReadOnly } from '../shared/read-only-widget';
-import type { LookupResult } from './lookup';
-import { manualEntryNote, selectTexts } from './texts';
-import { useLookupSearch } from './use-lookup-search';
+import {
+  AutocompleteInput,
+  autocompleteSettings,
+  ManualEntryNote,
+  showsManualNote,
+} from './autocomplete-field';
 
-type Choice =
-  | { kind: 'stored'; text: string }
-  | { kind: 'result'; text: string; result: LookupResult }
-  | { kind: 'free'; text: string };
+const interactive = lazyComponent(() =>
+  import('./autocomplete-interactive').then((module) => module.InteractiveAutocomplete),
+);
 
-const same = (a: Choice, b: Choice) =>
-  a.kind === b.kind &&
-  a.text === b.text &&
-  (a.kind !== 'result' || b.kind !== 'result' || a.result.id === b.result.id);
+/** Loads the interactive stage once for the whole page; stories and tests call it up front. */
+export const preloadAutocomplete = () => interactive.preload();
 
-function InteractiveAutocomplete(props: WidgetProps) {
-  const { id, name, label, required, disabled, readonly, rawErrors } = props;
-  const context = widgetContext(props.registry);
-  const latest = useRef(context);
-  latest.current = context;
-  const rule = context.engine.catalogue.pages
-    .flatMap((page) => page.rules.autocompletes)
-    .find((item) => item.key === name);
-  const category = String(props.options.category ?? rule?.category ?? '');
-  const idKey = (props.options.idKey as string | undefined) ?? rule?.idKey;
-  const stored = String(props.value ?? '');
-  const [input, setInput] = useState(stored);
-  const [typing, setTyping] = useState(false);
-  const [userDriven, setUserDriven] = useState(false);
-  const [resolving, setResolving] = useState(false);
-  const query = typing ? input : '';
-  const { results, loading } = useLookupSearch(context.lookup, category, query);
+/** Where the light stage's caret was when the interactive stage took over. */
+interface Handover {
+  selection: [number, number];
+}
 
-  const shownInput = typing ? input : stored;
-  const free = shownInput.trim();
-  const offered: Choice[] = loading
-    ? []
-    : [
-        ...results.map((result): Choice => ({ kind: 'result', text: result.text, result })),
-        ...(typing && free && !results.some((r) => r.text === free)
-          ? [{ kind: 'free' as const, text: free }]
-          : []),
-      ];
-  const value: Choice | null = stored ? { kind: 'stored', text: stored } : null;
-
-  const apply = (next: string) => {
-    const now = latest.current;
-    now.commit(applyChange(now.engine, now.answers, name, next, now.state ?? {}));
-  };
-  const choose = async (result: LookupResult) => {
-    setResolving(true);
-    try {
-      const record = await latest.current.lookup?.find(result.id, category);
-      if (!record) throw new Error('No lookup');
-      const now = latest.current;
-      const filled = { name: result.text, ...(idKey ? { [idKey]: result.id } : {}), ...record };
-      now.commit(applyLookupResult(now.engine, now.answers, name, filled, now.state ?? {}));
-    } catch {
-      // SPEC 7: a failed lookup by id keeps the chosen label in the name field.
-      apply(result.text);
-    } finally {
-      setResolving(false);
-    }
-  };
-  const onSelect = (choice: Choice | null) => {
-    setTyping(false);
-    if (!choice) {
-      setUserDriven(false);
-      setInput('');
-      apply('');
-    } else if (choice.kind === 'free') {
-      setUserDriven(true);
-      setInput(choice.text);
-      apply(choice.text);
-    } else if (choice.kind === 'result') {
-      setUserDriven(false);
-      setInput(choice.text);
-      void choose(choice.result);
-    }
-  };
-
-  const manual = stored !== '' && (userDriven || (idKey !== undefined && !context.answers[idKey]));
-  const noteId = `${id}__manual`;
-  const status =
-    resolving || loading
-      ? selectTexts.loading
-      : offered.length === 0
-        ? selectTexts.noOptions
-        : selectTexts.available(offered.length);
-  const variant = props.options.freeTextLabel === 'create' ? 'create' : 'use';
-
+function LightAutocomplete(
+  props: WidgetProps & {
+    draft: string | undefined;
+    onDraft(text: string): void;
+    onIntent(): void;
+    onLeave(): void;
+  },
+) {
+  const settings = autocompleteSettings(props);
+  const manual = showsManualNote(settings, false);
+  const busy = props.disabled || props.readonly;
   return (
-    <Box>
-      <Autocomplete<Choice, false, false, false>
-        id={id}
-        options={value ? [value, ...offered] : offered}
-        filterOptions={(options) => options.filter((option) => option.kind !== 'stored')}
-        value={value}
-        inputValue={shownInput}
-        isOptionEqualToValue={same}
-        getOptionLabel={(option) => option.text}
-        getOptionKey={(option) =>
-          option.kind === 'result' ? `r:${option.result.id}` : `${option.kind}:${option.text}`
-        }
-        autoHighlight
-        loading={loading || resolving}
-        disabled={disabled || readonly}
-        noOptionsText={selectTexts.noOptions}
-        loadingText={selectTexts.loading}
-        onInputChange={(_event, next, reason) => {
-          if (reason !== 'input') return;
-          setInput(next);
-          setTyping(true);
-        }}
-        onChange={(_event, choice) => onSelect(choice)}
-        onBlur={() => {
-          setTyping(false);
-          props.onBlur(id, stored);
-        }}
-        onClose={(_event, reason) => reason === 'escape' && setTyping(false)}
-        renderOption={({ key, ...optionProps }, option) => (
-          <li key={key} {...optionProps}>
-            {option.kind === 'free' ? (
-              selectTexts.freeText(option.text, variant)
-            ) : (
-              <span>
-                {option.text}
-                {option.kind === 'result' && option.result.sub_text && (
-                  <Box
-                    component="span"
-                    sx={{ display: 'block', fontSize: '0.85em', color: 'text.secondary' }}
-                  >
-                    {option.result.sub_text}
-                  </Box>
-                )}
-              </span>
-            )}
-          </li>
-        )}
-        renderInput={(params) => (
-          // TextField's parts, not TextField: it also imports Select, Menu and Popover.
-          <FormControl
-            className="MuiTextField-root"
-            required={required}
-            disabled={params.disabled}
-            error={(rawErrors?.length ?? 0) > 0}
-            fullWidth={params.fullWidth}
-            size={params.size}
-          >
-            {label != null && label !== '' && (
-              <InputLabel {...params.slotProps.inputLabel}>{label}</InputLabel>
-            )}
-            <OutlinedInput
-              id={params.id}
-              label={label}
-              fullWidth={params.fullWidth}
-              {...params.slotProps.input}
-              inputProps={{
-                ...params.slotProps.htmlInput,
-                ...inputA11y(id, rawErrors, manual ? [noteId] : []),
-                name: props.htmlName ?? name,
-                autoComplete: 'off',
-              }}
+    <Box onPointerEnter={props.onIntent} onPointerDown={props.onIntent}>
+      <AutocompleteInput
+        widget={props}
+        describedBy={manual ? [settings.noteId] : []}
+        disabled={props.disabled || props.readonly}
+        labelProps={{ id: `${props.id}-label` }}
+        inputProps={{
+          endAdornment: (
+            <ArrowDropDownIcon
+              aria-hidden
+              sx={{ color: busy ? 'action.disabled' : 'action.active', mr: -0.5 }}
             />
-          </FormControl>
-        )}
+          ),
+        }}
+        htmlInputProps={{
+          role: 'combobox',
+          'aria-expanded': false,
+          'aria-autocomplete': 'list',
+          autoCapitalize: 'none',
+          spellCheck: false,
+          value: props.draft ?? settings.stored,
+          onFocus: props.onIntent,
+          onChange: (event) => props.onDraft(event.target.value),
+          onBlur: props.onLeave,
+        }}
       />
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {typing && free ? status : ''}
-      </Box>
-      {manual && <FormHelperText id={noteId}>{manualEntryNote(category)}</FormHelperText>}
+      {manual && <ManualEntryNote id={settings.noteId} category={settings.category} />}
     </Box>
   );
 }
 
+function LazyAutocomplete(props: WidgetProps) {
+  const [ready, setReady] = useState(interactive.loaded() !== undefined);
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const handover = useRef<Handover | undefined>(undefined);
+
+  const onIntent = () => {
+    if (ready) return;
+    preloadAutocomplete().then(
+      () => {
+        const input = document.getElementById(props.id);
+        if (input instanceof HTMLInputElement && input === document.activeElement) {
+          handover.current = { selection: [input.selectionStart ?? 0, input.selectionEnd ?? 0] };
+        }
+        setReady(true);
+      },
+      // The light stage keeps working as a plain input; the next intent tries again.
+      () => undefined,
+    );
+  };
+
+  // Before the browser paints the interactive stage: focus and caret where they were.
+  useLayoutEffect(() => {
+    const selection = handover.current?.selection;
+    if (!ready || !selection) return;
+    handover.current = undefined;
+    const input = document.getElementById(props.id);
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus();
+    input.setSelectionRange(...selection);
+  }, [ready, props.id]);
+
+  const Interactive = ready ? interactive.loaded() : undefined;
+  if (Interactive) return <Interactive {...props} draft={draft} />;
+  return (
+    <LightAutocomplete
+      {...props}
+      draft={draft}
+      onDraft={(text) => setDraft(text === String(props.value ?? '') ? undefined : text)}
+      onIntent={onIntent}
+      // Typed text that was never chosen is dropped on leaving, as the interactive stage
+      // does; not when the input leaves the page because the interactive stage took over.
+      onLeave={() => handover.current === undefined && setDraft(undefined)}
+    />
+  );
+}
+
 /** Autocomplete, or the name with its school code in the staff view. */
-export const AutocompleteWidget = withReadOnly(InteractiveAutocomplete);
+export const AutocompleteWidget = withReadOnly(LazyAutocomplete);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeLookup } from '../testing/fake-lookup';
 import { WidgetHarness } from '../testing/harness';
+import { preloadAutocomplete } from './autocomplete-widget';
 
 const school = 'High school name';
 // The search waits 200 ms (debounce) and jsdom's role queries are slow on a busy machine.
@@ -13,6 +14,13 @@ const meta = {
     keys: ['hs_name', 'hs_address_line_1', 'hs_city', 'hs_state', 'hs_country'],
     lookup: fakeLookup(),
   },
+  // The interactive stage, which a page loads on the applicant's first intent (autocomplete-widget.tsx).
+  loaders: [
+    async () => {
+      await preloadAutocomplete();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof WidgetHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

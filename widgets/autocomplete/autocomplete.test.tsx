@@ -1,9 +1,10 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../engine';
 import { fakeLookup } from '../testing/fake-lookup';
 import { WidgetHarness } from '../testing/harness';
+import { preloadAutocomplete } from './autocomplete-widget';
 import { createFetchLookup } from './lookup';
 
 const keys = ['hs_name', 'hs_city', 'hs_country'];
@@ -25,7 +26,40 @@ function setup(answers: Answers = {}, lookup = fakeLookup()) {
   return { input: screen.getByRole('combobox', { name: 'High school name' }), answers: () => latest, lookup };
 }
 
+// Before any intent the page shows the light stage; these run first, while it is not loaded.
+describe('autocomplete widget before its interactive stage loads', () => {
+  it('shows the stored answer in a combobox input with its label, help and manual-entry note', () => {
+    render(
+      <WidgetHarness keys={['hs_name']} answers={{ hs_name: 'Kitchen Table Academy' }} viewer="loggedIn" />,
+    );
+    const input = screen.getByRole('combobox', { name: 'High school name' }) as HTMLInputElement;
+    expect(input.value).toBe('Kitchen Table Academy');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    const note = screen.getByText(/You entered your own school/);
+    expect(input.getAttribute('aria-describedby')).toEqual(expect.stringContaining(note.id));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('loads on focus and hands over focus and what was typed, which it searches at once', async () => {
+    const { answers } = setup();
+    const light = screen.getByRole('combobox', { name: 'High school name' });
+    await userEvent.type(light, 'saint');
+    // The interactive stage replaced the input, kept focus and the text, and searched it.
+    expect(await screen.findByRole('option', { name: /École Saint-Louis/ })).toBeTruthy();
+    const input = screen.getByRole('combobox', { name: 'High school name' }) as HTMLInputElement;
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe('saint');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(answers().hs_ceeb).toBe('330789'));
+  });
+});
+
 describe('autocomplete widget', () => {
+  beforeAll(async () => {
+    await preloadAutocomplete();
+  });
+
   it('is operable by keyboard and fills the related keys from the lookup by id', async () => {
     const { input, answers } = setup();
     await userEvent.type(input, 'saint');

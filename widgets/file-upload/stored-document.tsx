@@ -3,16 +3,16 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { type Ref, useState } from 'react';
 import type { StoredDocument as Stored } from '../context';
+import { lazyComponent, useLazyComponent } from '../shared/lazy';
 import { fileSize } from './file-size';
 
-export const deleteTitle = 'Delete this file?';
+/** The confirmation's code (MUI's Dialog) loads when Delete is first reached for. */
+const confirmation = lazyComponent(() =>
+  import('./delete-confirmation').then((module) => module.DeleteConfirmation),
+);
+const preloadConfirmation = () => void confirmation.preload().catch(() => undefined);
 
 interface StoredDocumentProps {
   id: string;
@@ -24,6 +24,7 @@ interface StoredDocumentProps {
 
 export function StoredDocument({ id, document, onDelete, deleteRef, describedBy }: StoredDocumentProps) {
   const [confirming, setConfirming] = useState(false);
+  const Confirmation = useLazyComponent(confirmation, confirming);
   const nameId = `${id}-file`;
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -44,36 +45,23 @@ export function StoredDocument({ id, document, onDelete, deleteRef, describedBy 
         startIcon={<DeleteIcon aria-hidden />}
         aria-describedby={[nameId, describedBy].filter(Boolean).join(' ')}
         onClick={() => setConfirming(true)}
+        onPointerEnter={preloadConfirmation}
+        onFocus={preloadConfirmation}
       >
         Delete
       </Button>
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        aria-labelledby={`${id}-confirm-title`}
-        aria-describedby={`${id}-confirm-text`}
-      >
-        <DialogTitle id={`${id}-confirm-title`}>{deleteTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={`${id}-confirm-text`}>
-            {document.file_name} will be deleted from your application. You can upload another file
-            afterwards.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirming(false);
-              onDelete();
-            }}
-          >
-            Delete file
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {Confirmation && (
+        <Confirmation
+          id={id}
+          fileName={document.file_name}
+          open={confirming}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onDelete();
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { preloadDialog } from '../app-dialog';
 import { type FooterPartner, HelpDialog, PrivacyDialog } from './footer-dialogs';
 
 /** The contact line every page ends with, and the Help and Privacy dialogs (SPEC 1). */
@@ -11,14 +12,16 @@ export function PageFooter({ partner }: { partner: FooterPartner }) {
   const [open, setOpen] = useState<'help' | 'privacy' | null>(null);
   const close = () => setOpen(null);
   const year = new Date().getFullYear();
+  // The dialogs' code loads when the applicant reaches for a button, not with the page.
+  const intent = { onPointerEnter: preloadDialog, onFocus: preloadDialog };
   return (
     <Box component="footer" aria-label="Contact and help" sx={{ py: 3, color: 'text.secondary' }}>
       <Container maxWidth="lg" sx={{ textAlign: 'center' }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1, mb: 1 }}>
-          <Button variant="text" onClick={() => setOpen('help')}>
+          <Button variant="text" onClick={() => setOpen('help')} {...intent}>
             Help
           </Button>
-          <Button variant="text" onClick={() => setOpen('privacy')}>
+          <Button variant="text" onClick={() => setOpen('privacy')} {...intent}>
             Privacy
           </Button>
         </Box>

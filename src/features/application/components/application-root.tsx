@@ -1,5 +1,6 @@
-import { use, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { preloadDialog } from '../../../components/app-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useNavigationState } from '../../../lib/navigation-state';
 import { usePartner } from '../../../lib/partner';
@@ -38,6 +39,8 @@ function IdleGuard() {
   const { flush } = useApplication();
   const { signOut, leaving } = useSignOut();
   const { warningOpen, stayActive } = useIdleTimer({ enabled: true, onIdle: () => void signOut('inactive') });
+  // The warning must open on time, even if the network has gone by then.
+  useEffect(preloadDialog, []);
   const leave = async () => {
     await flush();
     await signOut('chosen');

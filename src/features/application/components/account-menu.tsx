@@ -1,0 +1,71 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { NavigationState } from '../../../lib/navigation-state';
+import { LogoutButton } from '../../auth/components/logout-button';
+import { useApplication } from '../state/application-context';
+import { POPOVER_OFFSET_PX } from './account-popover';
+
+export interface AccountMenuProps {
+  open: boolean;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  flush: () => Promise<unknown>;
+}
+
+/** The popover of AccountPopover (account-popover.tsx), which loads this module when it first opens. */
+export function AccountMenu({ open, anchor, onClose, flush }: AccountMenuProps) {
+  const { snapshot, current } = useApplication();
+  const titleId = useId();
+  const state: NavigationState = { answers: current.current };
+  const loggedIn = snapshot.is_logged_in;
+  return (
+    <Popover
+      open={open}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { mt: `${POPOVER_OFFSET_PX}px`, p: 2, width: 'min(20rem, calc(100vw - 32px))' },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <div>
+          <Typography id={titleId} component="h2" sx={{ fontWeight: 700 }}>
+            Your account
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
+            {loggedIn ? `Email: ${snapshot.username}` : 'You are not signed in.'}
+          </Typography>
+        </div>
+        <IconButton aria-label="Close account menu" size="small" onClick={onClose}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 2 }}>
+        {loggedIn ? (
+          <LogoutButton beforeLogout={flush} />
+        ) : (
+          <>
+            <Button component={RouterLink} to="/login" state={state} variant="outlined">
+              Sign In
+            </Button>
+            <Button component={RouterLink} to="/signup" state={state} variant="contained">
+              Create Account
+            </Button>
+          </>
+        )}
+      </Box>
+    </Popover>
+  );
+}
