@@ -67,6 +67,32 @@ async function logOut() {
 describe('application journey', () => {
   const email = newEmail('application');
 
+  it('loads the address search and the Help dialog when first reached for, and both work', async () => {
+    await page.goto('/about');
+    await heading('About You');
+    // The address search: the interactive combobox takes over on focus and keeps the typed text.
+    const street = page.getByRole('combobox', { name: 'Street address' });
+    await street.click();
+    await street.pressSequentially('9862 Maple');
+    const option = page.getByRole('option', { name: /9862 Maple Boulevard/ });
+    await option.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('root_address_line_1');
+    // The first result is highlighted (autoHighlight): Enter chooses it and fills the related keys.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#root_city').inputValue()).toBe('Oak Creek');
+    await expect(street.inputValue()).resolves.toBe('9862 Maple Boulevard');
+
+    // The footer's Help dialog, with the partner's contacts; Escape returns focus to its button.
+    const help = page.getByRole('contentinfo').getByRole('button', { name: 'Help' });
+    await help.click();
+    const dialog = page.getByRole('dialog', { name: 'Help' });
+    await dialog.getByText('admission-help@demo.example.edu').first().waitFor();
+    await expectAccessible(page, '/about (Help dialog)');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Help');
+  });
+
   it('keeps anonymous answers across a reload and carries them through sign-up to the account', async () => {
     await page.goto('/about');
     await heading('About You');
