@@ -95,25 +95,44 @@ async function fillAccount(base: string, cookie: string): Promise<void> {
   await send('PUT', '/api/answer', COMPLETE_APPLICATION);
 }
 
-/** Starts listening for key events; each sample is key event → next painted frame, in ms. */
+interface Probe {
+  samples: number[];
+  /** Resolves once more than `count` samples are in. */
+  waitFor(count: number): Promise<void>;
+}
+
+/**
+ * Starts listening for key events; each sample is key event → next painted frame, in
+ * ms. The bench waits for each sample through a promise the probe resolves, not by
+ * polling in animation frames (waitForFunction's default): a page asking for frames
+ * all the time would make each keystroke's frame wait for the next one of those.
+ */
 async function installProbe(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const samples: number[] = [];
-    (window as unknown as { __latency: number[] }).__latency = samples;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const start = event.timeStamp;
-        requestAnimationFrame(() => {
-          // The frame is painted after rAF callbacks; a message task runs after it.
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => samples.push(performance.now() - start);
-          channel.port2.postMessage(null);
-        });
-      },
-      true,
-    );
-  });
+  // Source text, not a function: tsx would wrap named functions in a helper the page lacks.
+  await page.evaluate(`(() => {
+    const samples = [];
+    const waiters = [];
+    window.__probe = {
+      samples,
+      waitFor: (count) =>
+        samples.length > count ? Promise.resolve() : new Promise((resolve) => waiters.push({ count, resolve })),
+    };
+    document.addEventListener('keydown', (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => {
+        // The frame is painted after rAF callbacks; a message task runs after it.
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          samples.push(performance.now() - start);
+          for (const waiter of waiters.splice(0)) {
+            if (samples.length > waiter.count) waiter.resolve();
+            else waiters.push(waiter);
+          }
+        };
+        channel.port2.postMessage(null);
+      });
+    }, true);
+  })()`);
 }
 
 /** Types into the input and returns each keystroke's latency, after a warm-up. */
@@ -127,14 +146,11 @@ async function typeAndMeasure(page: Page, selector: string): Promise<number[]> {
   for (let i = 0; i < KEYSTROKES + WARM_UP; i += 1) {
     const char = text[i % text.length] ?? 'a';
     await page.keyboard.press(char === ' ' ? 'Space' : char);
-    await page.waitForFunction(
-      (count) => (window as unknown as { __latency: number[] }).__latency.length > count,
-      i,
-    );
+    await page.evaluate((count) => (window as unknown as { __probe: Probe }).__probe.waitFor(count), i);
     // Keep the field short of its length limit: start again every 40 characters.
     if ((i + 1) % 40 === 0) await input.fill('');
   }
-  const samples = await page.evaluate(() => (window as unknown as { __latency: number[] }).__latency);
+  const samples = await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe.samples);
   return samples.slice(WARM_UP);
 }
 
