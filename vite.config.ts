@@ -95,7 +95,7 @@ export function rjsfDefaults(): Plugin {
 }
 
 /**
- * Lists the application chunk (the form pages) and its imports as modulepreload links in
+ * Lists the application chunk (the form pages) and all it imports as modulepreload links in
  * index.html: the browser fetches them beside the entry instead of after it has run.
  */
 function preloadApplication(): Plugin {
@@ -104,19 +104,30 @@ function preloadApplication(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const bundle = context.bundle ?? {};
         const entry = Object.values(bundle).find(
           (chunk) =>
             chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('src/features/application/index.ts'),
         );
         if (entry?.type !== 'chunk') return [];
-        const files = [entry.fileName, ...entry.imports].filter((file) => file.endsWith('.js'));
-        return [...new Set(files)].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        // The chunk and everything it imports statically, however deep: no request waits on another.
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || chunk?.type !== 'chunk') return;
+          files.add(file);
+          chunk.imports.forEach(visit);
+        };
+        visit(entry.fileName);
+        // Vite lists the entry's own imports already.
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
