@@ -4,7 +4,7 @@
  * (./policy.ts), so the browser cannot tell the drivers apart.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type PolicySigner, signPostPolicy } from './policy';
@@ -44,9 +44,38 @@ function loadSecret(dir: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** Opens (creating) the storage folder. `uploadUrl` is where browsers post (PUBLIC_URL/uploads). */
+/** A temporary file this old belongs to no upload still running: its process ended mid-way. */
+export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+
+/**
+ * Removes what a process that ended mid-upload or mid-write left in .tmp (each upload
+ * removes its own file when it finishes, well or not). Files younger than
+ * STALE_TEMPORARY_MS may be another running process's, and stay. Returns how many went.
+ */
+export function sweepTemporaryFiles(dir: string, now = Date.now()): number {
+  const folder = join(dir, '.tmp');
+  let removed = 0;
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    try {
+      if (now - statSync(path).mtimeMs < STALE_TEMPORARY_MS) continue;
+      rmSync(path, { force: true, recursive: true });
+      removed += 1;
+    } catch (error) {
+      // Gone meanwhile (another process swept it or finished with it).
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return removed;
+}
+
+/**
+ * Opens (creating) the storage folder, sweeping stale temporary files. `uploadUrl` is
+ * where browsers post (PUBLIC_URL/uploads).
+ */
 export function localStorage(dir: string, uploadUrl: string): LocalStorage {
   mkdirSync(join(dir, '.tmp'), { recursive: true });
+  sweepTemporaryFiles(dir);
   const signer: PolicySigner = {
     accessKeyId: LOCAL_ACCESS_KEY,
     secretAccessKey: loadSecret(dir),
