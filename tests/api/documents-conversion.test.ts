@@ -238,10 +238,12 @@ describe.each(databases)('document conversion on $name', (target) => {
   });
 });
 
-const soffice = findSoffice();
-describe.skipIf(!soffice)('docx through LibreOffice (installed here)', () => {
+describe('docx through LibreOffice', () => {
   let t: TestApp;
   beforeAll(async () => {
+    if (!findSoffice()) {
+      throw new Error('LibreOffice is not installed: run bash scripts/ensure-libreoffice.sh (npm test does).');
+    }
     t = await startApp({ name: 'sqlite' }, { env: { DOCX_CONVERTER: 'libreoffice' } });
   });
   afterAll(async () => {
