@@ -242,7 +242,9 @@ describe('docx through LibreOffice', () => {
   let t: TestApp;
   beforeAll(async () => {
     if (!findSoffice()) {
-      throw new Error('LibreOffice is not installed: run bash scripts/ensure-libreoffice.sh (npm test does).');
+      throw new Error(
+        'LibreOffice is not installed: run bash scripts/ensure-libreoffice.sh (npm test does).',
+      );
     }
     t = await startApp({ name: 'sqlite' }, { env: { DOCX_CONVERTER: 'libreoffice' } });
   });
