@@ -3,28 +3,17 @@
  * before the 15-minute timeout, 'Yes' keeps the session, and silence logs out with
  * the inactivity message.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirmedAccount, PASSWORD } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { type Browser, launchBrowser } from './support/browser';
+import { setUpJourney } from './support/journey';
 import { screenshot } from './support/screenshots';
-import { type RunningServer, startServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser(server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = setUpJourney();
 
 describe('inactivity', () => {
   it('warns a minute before the timeout, keeps the session on Yes, logs out after silence', async () => {
+    const { server, browser } = journey;
     const { page } = browser;
     const email = await confirmedAccount(server.url, server.dataDir);
     await page.clock.install();
@@ -33,7 +22,7 @@ describe('inactivity', () => {
     await page.locator('#password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/about');
-    await page.getByRole('heading', { level: 1, name: 'About You' }).waitFor({ timeout: 30_000 });
+    await journey.heading('About You');
 
     const warning = page.getByRole('dialog', { name: 'Still working?' });
     await page.clock.fastForward('13:30');

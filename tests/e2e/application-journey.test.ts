@@ -4,61 +4,25 @@
  * and links, the last page restored on a new login, a complete application ending at
  * /completion; axe on every page visited.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../engine/testing/complete-application';
 import { newEmail, PASSWORD } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { type Browser, launchBrowser } from './support/browser';
+import { setUpJourney } from './support/journey';
 import { waitForMail } from './support/outbox';
 import { screenshot } from './support/screenshots';
-import { type RunningServer, startServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser(server.url);
-  page = browser.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function heading(name: string) {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
-}
-
-/** Calls the API from the page, with its session cookie, as the app does. */
-async function callApi(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
+const journey = setUpJourney();
 
 async function logIn(email: string) {
+  const { page } = journey;
   await page.locator('#username').fill(email);
   await page.locator('#password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 async function logOut() {
+  const { page } = journey;
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Log Out' }).click();
   await page.waitForURL('**/login');
@@ -68,8 +32,9 @@ describe('application journey', () => {
   const email = newEmail('application');
 
   it('loads the address search and the Help dialog when first reached for, and both work', async () => {
+    const { page } = journey;
     await page.goto('/about');
-    await heading('About You');
+    await journey.heading('About You');
     // The address search: the interactive combobox takes over on focus and keeps the typed text.
     const street = page.getByRole('combobox', { name: 'Street address' });
     await street.click();
@@ -94,13 +59,14 @@ describe('application journey', () => {
   });
 
   it('keeps anonymous answers across a reload and carries them through sign-up to the account', async () => {
+    const { page, server } = journey;
     await page.goto('/about');
-    await heading('About You');
+    await journey.heading('About You');
     await page.getByText('Welcome!').waitFor();
     await page.locator('#root_first_name').fill('Ada');
     await page.locator('#root_last_name').fill('Lovelace');
     await page.reload();
-    await heading('About You');
+    await journey.heading('About You');
     await expect(page.locator('#root_first_name').inputValue()).resolves.toBe('Ada');
     await expectAccessible(page, '/about (anonymous, with answers)');
     await screenshot(page, 'application-about-anonymous');
@@ -119,14 +85,14 @@ describe('application journey', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     await page.waitForURL('**/about');
-    await heading('About You');
+    await journey.heading('About You');
     await page.getByText('Welcome, Ada!').waitFor();
     await expect(page.locator('#root_first_name').inputValue()).resolves.toBe('Ada');
     // Saved to the account at the first login, and gone from the browser's storage.
     await expect
       .poll(
         async () =>
-          ((await callApi('GET', '/api/profile')).json as { answer: Record<string, string> }).answer,
+          ((await journey.callApi('GET', '/api/profile')).json as { answer: Record<string, string> }).answer,
       )
       .toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
     await expect(page.evaluate(() => localStorage.getItem('admit.anonymous-answers'))).resolves.toBeNull();
@@ -134,12 +100,10 @@ describe('application journey', () => {
   });
 
   it('shows the summary after an empty submit, with links that scroll to and focus the question', async () => {
-    await page
-      .getByRole('navigation', { name: 'Application sections' })
-      .getByRole('link', { name: 'Submit' })
-      .click();
+    const { page } = journey;
+    await journey.goToSection('Submit');
     await page.waitForURL('**/final-steps');
-    await heading('Submit');
+    await journey.heading('Submit');
     await expectAccessible(page, '/final-steps');
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
@@ -165,41 +129,39 @@ describe('application journey', () => {
   });
 
   it('restores the last page on a new login', async () => {
-    await page
-      .getByRole('navigation', { name: 'Application sections' })
-      .getByRole('link', { name: 'Education' })
-      .click();
+    const { page } = journey;
+    await journey.goToSection('Education');
     await page.waitForURL('**/education');
-    await heading('Education');
+    await journey.heading('Education');
     await expectAccessible(page, '/education');
     await expect
-      .poll(async () => ((await callApi('GET', '/api/profile')).json as { last_page: string }).last_page)
+      .poll(
+        async () => ((await journey.callApi('GET', '/api/profile')).json as { last_page: string }).last_page,
+      )
       .toBe('/education');
     await logOut();
     await logIn(email);
     await page.waitForURL('**/education');
-    await heading('Education');
+    await journey.heading('Education');
     await page.getByText('Welcome back, Ada!').waitFor();
   });
 
   it('submits a complete application and lands on /completion', async () => {
+    const { page } = journey;
     for (const [tabId, chosen] of Object.entries(COMPLETE_CONTEXT.tabs ?? {})) {
-      await callApi('PUT', '/api/tabs', { tab_id: tabId, chosen_tab: chosen });
+      await journey.callApi('PUT', '/api/tabs', { tab_id: tabId, chosen_tab: chosen });
     }
     for (const [buttonId, count] of Object.entries(COMPLETE_CONTEXT.addAnother ?? {})) {
-      await callApi('PUT', '/api/add-another', { button_id: buttonId, num_components: count });
+      await journey.callApi('PUT', '/api/add-another', { button_id: buttonId, num_components: count });
     }
     const { legal_agree: _legal, ...rest } = COMPLETE_APPLICATION;
-    await expect(callApi('PUT', '/api/answer', rest)).resolves.toMatchObject({ status: 200 });
+    await expect(journey.callApi('PUT', '/api/answer', rest)).resolves.toMatchObject({ status: 200 });
     // A reload brings the answers in; the saved last page (/education) is restored first.
     await page.reload();
-    await heading('Education');
-    await page
-      .getByRole('navigation', { name: 'Application sections' })
-      .getByRole('link', { name: 'Submit' })
-      .click();
+    await journey.heading('Education');
+    await journey.goToSection('Submit');
     await page.waitForURL('**/final-steps');
-    await heading('Submit');
+    await journey.heading('Submit');
     await page.locator('#root_legal_agree').check();
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.waitForURL('**/completion', { timeout: 30_000 });

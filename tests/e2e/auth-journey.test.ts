@@ -3,41 +3,25 @@
  * live requirements list, confirm with the mailed code, log in, log out; a wrong password;
  * forgot and reset through the mailed link. axe checks every card and /about.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { confirmedAccount, newEmail, PASSWORD, unconfirmedAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { type Browser, launchBrowser, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
+import { setUpJourney } from './support/journey';
 import { mailCount, waitForMail } from './support/outbox';
 import { screenshot } from './support/screenshots';
-import { type RunningServer, startServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser(server.url);
-  page = browser.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function heading(name: string) {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
-}
+const journey = setUpJourney();
 
 /** Waits for a toast with this accessible name showing the text (earlier toasts may still be up). */
 async function expectToast(name: string, text: string): Promise<void> {
+  const { page } = journey;
   const role = name === 'Success Notification' ? 'status' : 'alert';
   await page.getByRole(role, { name }).filter({ hasText: text }).waitFor();
 }
 
 async function requirementStates(): Promise<string[]> {
+  const { page } = journey;
   const items = page.getByRole('list', { name: /requirements/ }).getByRole('listitem');
   return items.allTextContents();
 }
@@ -46,8 +30,9 @@ describe('account journey', () => {
   const email = newEmail('journey');
 
   it('signs up with the live requirements list, confirms with the mailed code, logs in and out', async () => {
+    const { page, server, browser } = journey;
     await page.goto('/signup');
-    await heading('Create your account');
+    await journey.heading('Create your account');
     await expect(page.title()).resolves.toBe('Create your account | Demo University');
     await expectAccessible(page, '/signup');
 
@@ -62,7 +47,7 @@ describe('account journey', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await page.waitForURL('**/confirm');
-    await heading('Confirm your account');
+    await journey.heading('Confirm your account');
     await expectToast('Success Notification', 'We sent a confirmation code');
     await expectAccessible(page, '/confirm');
     await screenshot(page, 'confirm');
@@ -72,7 +57,7 @@ describe('account journey', () => {
     await page.getByRole('button', { name: 'Confirm Account' }).click();
 
     await page.waitForURL('**/login');
-    await heading('Sign in');
+    await journey.heading('Sign in');
     await expectToast('Success Notification', 'Your account has been confirmed.');
     await expectAccessible(page, '/login');
     await screenshot(page, 'login');
@@ -87,7 +72,7 @@ describe('account journey', () => {
     await page.locator('#password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/about');
-    await heading('About You');
+    await journey.heading('About You');
     await page.getByRole('button', { name: 'Account' }).waitFor();
     const cookies = await browser.context.cookies();
     expect(cookies.some((cookie) => cookie.name.startsWith('CognitoIdentityServiceProvider.'))).toBe(true);
@@ -104,13 +89,14 @@ describe('account journey', () => {
   });
 
   it('resets a forgotten password through the mailed link', async () => {
+    const { page, server } = journey;
     const account = await confirmedAccount(server.url, server.dataDir, newEmail('reset'));
     // One mail a minute per address: the confirmation code was the first.
     server.clock.advance(61_000);
     const before = mailCount(server.dataDir, account);
 
     await page.goto('/forgot');
-    await heading('Forgot your password?');
+    await journey.heading('Forgot your password?');
     await expectAccessible(page, '/forgot');
     await screenshot(page, 'forgot');
     await page.locator('#username').fill(account);
@@ -123,7 +109,7 @@ describe('account journey', () => {
     expect(link.pathname).toBe('/reset');
     // The mail links to PUBLIC_URL; the test server listens on a port chosen at start.
     await page.goto(`${link.pathname}${link.search}`);
-    await heading('Reset your password');
+    await journey.heading('Reset your password');
     await expectAccessible(page, '/reset');
     await page.locator('#password').fill('New-Password-2025');
     await page.locator('#confirm_password').fill('New-Password-2024');
@@ -145,15 +131,17 @@ describe('account journey', () => {
   });
 
   it('redirects an unknown path to /about keeping the query, and is accessible logged out', async () => {
+    const { page } = journey;
     await page.goto('/somewhere/else?token=abc');
     await page.waitForURL('**/about?token=abc');
-    await heading('About You');
+    await journey.heading('About You');
     await page.getByRole('link', { name: 'create an account' }).waitFor();
     await expectAccessible(page, '/about (logged out)');
     await screenshot(page, 'about-logged-out');
   });
 
   it('tells an unconfirmed applicant at login and resends the code', async () => {
+    const { page, server } = journey;
     const account = await unconfirmedAccount(server.url, newEmail('unconfirmed'));
     server.clock.advance(61_000);
     await page.goto('/login');
@@ -174,8 +162,9 @@ describe('account journey', () => {
   });
 
   it('works from the keyboard with a visible focus', async () => {
+    const { page } = journey;
     await page.goto('/login');
-    await heading('Sign in');
+    await journey.heading('Sign in');
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
       'Skip to main content',
@@ -204,6 +193,7 @@ describe('account journey', () => {
   });
 
   it('looks right on a 375 px phone', async () => {
+    const { page } = journey;
     await page.setViewportSize(PHONE);
     for (const [path, title, name] of [
       ['/signup', 'Create your account', 'signup-phone'],
@@ -214,7 +204,7 @@ describe('account journey', () => {
       ['/about', 'About You', 'about-phone'],
     ] as const) {
       await page.goto(path);
-      await heading(title);
+      await journey.heading(title);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       await expectAccessible(page, `${path} (phone)`);
@@ -223,6 +213,7 @@ describe('account journey', () => {
   });
 
   it('logged no console errors beyond the failed calls the journey provoked', () => {
+    const { browser } = journey;
     // The API client logs every failed call (SPEC 8); a wrong password (400), an unconfirmed login (403).
     const expected = /answered 40[03]|the server responded with a status of 40[03]/;
     const unexpected = browser.consoleErrors.filter((text) => !expected.test(text));

@@ -6,47 +6,23 @@
  * the upload.
  */
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fileSize } from '../../widgets/file-upload/file-size';
 import { pdfFile, pngFile } from '../api/fixtures/files';
 import { pdfPagesText } from '../api/fixtures/pdf';
 import { confirmedAccount, PASSWORD } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { type Browser, launchBrowser } from './support/browser';
+import { setUpJourney } from './support/journey';
 import { screenshot } from './support/screenshots';
-import { type RunningServer, startServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
+const journey = setUpJourney();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser(server.url);
-  page = browser.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Calls the API from the page, with its session cookie, as the app does. */
-async function callApi(method: string, path: string): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, path }) => {
-      const response = await fetch(path, { method });
-      return { status: response.status, json: await response.json().catch(() => null) };
-    },
-    { method, path },
-  );
-}
-
-const transcript = () => page.locator('[id="hs_transcript"]');
+const transcript = () => journey.page.locator('[id="hs_transcript"]');
 
 /** Picks a file the way an applicant does: the Choose file button opens the browser's file chooser. */
 async function choose(question: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const { page } = journey;
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     question.getByRole('button', { name: 'Choose file' }).click(),
@@ -55,12 +31,13 @@ async function choose(question: Locator, file: { name: string; mimeType: string;
 }
 
 async function answerOf(key: string): Promise<string | undefined> {
-  const profile = (await callApi('GET', '/api/profile')).json as { answer: Record<string, string> };
+  const profile = (await journey.callApi('GET', '/api/profile')).json as { answer: Record<string, string> };
   return profile.answer[key];
 }
 
 describe('documents journey', () => {
   it('logs in and fills in a name', async () => {
+    const { page, server } = journey;
     const email = await confirmedAccount(server.url, server.dataDir);
     await page.goto('/login');
     await page.locator('#username').fill(email);
@@ -70,20 +47,18 @@ describe('documents journey', () => {
     await page.locator('#root_first_name').fill('Grace');
     await page.locator('#root_last_name').fill('Hopper');
     await expect.poll(() => answerOf('last_name'), { timeout: 10_000 }).toBe('Hopper');
-    await page
-      .getByRole('navigation', { name: 'Application sections' })
-      .getByRole('link', { name: 'Education' })
-      .click();
-    await page.getByRole('heading', { level: 1, name: 'Education' }).waitFor({ timeout: 30_000 });
+    await journey.goToSection('Education');
+    await journey.heading('Education');
   });
 
   it('uploads a PNG, sees it converted and listed with name and size, then deletes it', async () => {
+    const { page } = journey;
     const png = pngFile();
     await choose(transcript(), { name: 'transcript.png', mimeType: 'image/png', buffer: png });
     await transcript().getByText('transcript.png').waitFor({ timeout: 60_000 });
     await expect(transcript().textContent()).resolves.toContain(`(${fileSize(png.length)})`);
     await expect
-      .poll(async () => (await callApi('GET', '/api/pdf/document-answer/hs_transcript')).json)
+      .poll(async () => (await journey.callApi('GET', '/api/pdf/document-answer/hs_transcript')).json)
       .toMatchObject({ status: 'COMPLETED' });
     await expect.poll(() => answerOf('hs_transcript'), { timeout: 10_000 }).toBe('ANSWERED');
     await expectAccessible(page, '/education (a stored document)');
@@ -95,11 +70,15 @@ describe('documents journey', () => {
     await expectAccessible(page, '/education (delete confirmation)');
     await dialog.getByRole('button', { name: 'Delete file' }).click();
     await transcript().getByRole('button', { name: 'Choose file' }).waitFor();
-    await expect(callApi('GET', '/api/document-answer')).resolves.toMatchObject({ status: 200, json: {} });
+    await expect(journey.callApi('GET', '/api/document-answer')).resolves.toMatchObject({
+      status: 200,
+      json: {},
+    });
     await expect.poll(() => answerOf('hs_transcript'), { timeout: 10_000 }).toBe('');
   });
 
   it("refuses a too-large and a wrong-type file with SPEC 8's messages", async () => {
+    const { page } = journey;
     await choose(transcript(), {
       name: 'scan.pdf',
       mimeType: 'application/pdf',
@@ -116,15 +95,16 @@ describe('documents journey', () => {
         .count(),
     ).resolves.toBe(0);
     await expectAccessible(page, '/education (file errors)');
-    await expect(callApi('GET', '/api/document-answer')).resolves.toMatchObject({ json: {} });
+    await expect(journey.callApi('GET', '/api/document-answer')).resolves.toMatchObject({ json: {} });
   });
 
   it('uploads a PDF and keeps it', async () => {
+    const { page } = journey;
     const pdf = Buffer.from(await pdfFile('Official transcript of Grace Hopper'));
     await choose(transcript(), { name: 'transcript.pdf', mimeType: 'application/pdf', buffer: pdf });
     await transcript().getByText('transcript.pdf').waitFor({ timeout: 60_000 });
     await expect(transcript().textContent()).resolves.toContain(`(${fileSize(pdf.length)})`);
-    await expect(callApi('GET', '/api/document-answer')).resolves.toMatchObject({
+    await expect(journey.callApi('GET', '/api/document-answer')).resolves.toMatchObject({
       json: { hs_transcript: { file_name: 'transcript.pdf', file_size: pdf.length } },
     });
     await expect.poll(() => answerOf('hs_transcript'), { timeout: 10_000 }).toBe('ANSWERED');
@@ -132,10 +112,8 @@ describe('documents journey', () => {
   });
 
   it('downloads the application PDF with the applicant in it', async () => {
-    await page
-      .getByRole('navigation', { name: 'Application sections' })
-      .getByRole('link', { name: 'Submit' })
-      .click();
+    const { page, browser } = journey;
+    await journey.goToSection('Submit');
     await page.waitForURL('**/final-steps');
     const link = page.getByRole('link', { name: 'Download a PDF of your application' });
     await link.waitFor({ timeout: 60_000 });

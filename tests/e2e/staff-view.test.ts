@@ -3,18 +3,12 @@
  * answers saved through the API, a service token issued by the CLI's function, and the
  * staff link showing the answers read-only with nothing to operate; axe on the view.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runServiceToken } from '../../scripts/service-token';
 import { confirmedAccount, newEmail, PASSWORD } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { type Browser, launchBrowser } from './support/browser';
+import { setUpJourney } from './support/journey';
 import { screenshot } from './support/screenshots';
-import { type RunningServer, startServer } from './support/server';
-
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
 
 const ANSWERS = {
   first_name: 'Ada',
@@ -31,19 +25,11 @@ const ANSWERS = {
   legal_agree: 'true',
 };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser(server.url);
-  page = browser.page;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const journey = setUpJourney();
 
 /** Logs in through the API and saves answers, as the applicant's browser would. */
 async function saveAnswers(email: string, answers: Record<string, string>): Promise<void> {
+  const { server } = journey;
   const login = await fetch(`${server.url}/public/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -64,6 +50,7 @@ async function saveAnswers(email: string, answers: Record<string, string>): Prom
 
 /** Issues a staff link with the CLI's function against the running server's database. */
 async function staffLink(email: string): Promise<string> {
+  const { server } = journey;
   const outcome = await runServiceToken([email], { DATA_DIR: server.dataDir, PUBLIC_URL: server.url });
   expect(outcome.code, outcome.notes.join('\n')).toBe(0);
   const url = new URL(outcome.url ?? '');
@@ -73,6 +60,7 @@ async function staffLink(email: string): Promise<string> {
 
 describe('staff view', () => {
   it("shows an applicant's saved answers read-only, with no button, input or link", async () => {
+    const { page, server, browser } = journey;
     const email = await confirmedAccount(server.url, server.dataDir, newEmail('staff-view'));
     await saveAnswers(email, ANSWERS);
     const link = await staffLink(email);
@@ -120,6 +108,7 @@ describe('staff view', () => {
   });
 
   it('shows the refusal of an unknown link, and nothing of any application', async () => {
+    const { page } = journey;
     await page.goto('/education?service_token=not-a-real-token');
     await page.getByRole('alert').waitFor({ timeout: 30_000 });
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
