@@ -26,9 +26,7 @@ const modal = lazyComponent(() => import('./modal-dialog').then((module) => modu
  * Loads the dialog's code ahead of opening: on a sign of intent (a pointer over or
  * focus on the button that opens it), or when a dialog must open without fail.
  */
-export function preloadDialog(): void {
-  modal.preload().catch(() => undefined);
-}
+export const preloadDialog = modal.prefetch;
 
 /**
  * A modal dialog named by its title, with the SPEC widths at each breakpoint. MUI's

@@ -28,11 +28,6 @@ const interactive = lazyComponent(() =>
 /** Loads the interactive stage once for the whole page; stories and tests call it up front. */
 export const preloadAutocomplete = () => interactive.preload();
 
-/** Where the light stage's caret was when the interactive stage took over. */
-interface Handover {
-  selection: [number, number];
-}
-
 function LightAutocomplete(
   props: WidgetProps & {
     draft: string | undefined;
@@ -43,19 +38,19 @@ function LightAutocomplete(
 ) {
   const settings = autocompleteSettings(props);
   const manual = showsManualNote(settings, false);
-  const busy = props.disabled || props.readonly;
+  const inactive = props.disabled || props.readonly;
   return (
     <Box onPointerEnter={props.onIntent} onPointerDown={props.onIntent}>
       <AutocompleteInput
         widget={props}
         describedBy={manual ? [settings.noteId] : []}
-        disabled={props.disabled || props.readonly}
+        disabled={inactive}
         labelProps={{ id: `${props.id}-label` }}
         inputProps={{
           endAdornment: (
             <ArrowDropDownIcon
               aria-hidden
-              sx={{ color: busy ? 'action.disabled' : 'action.active', mr: -0.5 }}
+              sx={{ color: inactive ? 'action.disabled' : 'action.active', mr: -0.5 }}
             />
           ),
         }}
@@ -79,7 +74,8 @@ function LightAutocomplete(
 function LazyAutocomplete(props: WidgetProps) {
   const [ready, setReady] = useState(interactive.loaded() !== undefined);
   const [draft, setDraft] = useState<string | undefined>(undefined);
-  const handover = useRef<Handover | undefined>(undefined);
+  // Where the light stage's caret was when the interactive stage took over, if it had focus.
+  const handover = useRef<[number, number] | undefined>(undefined);
 
   const onIntent = () => {
     if (ready) return;
@@ -87,7 +83,7 @@ function LazyAutocomplete(props: WidgetProps) {
       () => {
         const input = document.getElementById(props.id);
         if (input instanceof HTMLInputElement && input === document.activeElement) {
-          handover.current = { selection: [input.selectionStart ?? 0, input.selectionEnd ?? 0] };
+          handover.current = [input.selectionStart ?? 0, input.selectionEnd ?? 0];
         }
         setReady(true);
       },
@@ -98,7 +94,7 @@ function LazyAutocomplete(props: WidgetProps) {
 
   // Before the browser paints the interactive stage: focus and caret where they were.
   useLayoutEffect(() => {
-    const selection = handover.current?.selection;
+    const selection = handover.current;
     if (!ready || !selection) return;
     handover.current = undefined;
     const input = document.getElementById(props.id);

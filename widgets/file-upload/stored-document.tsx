@@ -12,7 +12,6 @@ import { fileSize } from './file-size';
 const confirmation = lazyComponent(() =>
   import('./delete-confirmation').then((module) => module.DeleteConfirmation),
 );
-const preloadConfirmation = () => void confirmation.preload().catch(() => undefined);
 
 interface StoredDocumentProps {
   id: string;
@@ -45,8 +44,8 @@ export function StoredDocument({ id, document, onDelete, deleteRef, describedBy 
         startIcon={<DeleteIcon aria-hidden />}
         aria-describedby={[nameId, describedBy].filter(Boolean).join(' ')}
         onClick={() => setConfirming(true)}
-        onPointerEnter={preloadConfirmation}
-        onFocus={preloadConfirmation}
+        onPointerEnter={confirmation.prefetch}
+        onFocus={confirmation.prefetch}
       >
         Delete
       </Button>

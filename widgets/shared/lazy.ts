@@ -9,6 +9,11 @@ import { type ComponentType, useEffect, useState } from 'react';
 export interface LazyComponent<P> {
   /** Starts loading (once) and resolves to the component. */
   preload(): Promise<ComponentType<P>>;
+  /**
+   * Starts loading on a sign of intent, ignoring a failure: the component is wanted
+   * later through useLazyComponent, which retries and reports it.
+   */
+  prefetch(): void;
   /** The component if it has loaded. */
   loaded(): ComponentType<P> | undefined;
 }
@@ -16,7 +21,7 @@ export interface LazyComponent<P> {
 export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
-  return {
+  const lazy: LazyComponent<P> = {
     preload() {
       pending ??= load().then(
         (loaded) => {
@@ -30,8 +35,12 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
       );
       return pending;
     },
+    prefetch() {
+      lazy.preload().catch(() => undefined);
+    },
     loaded: () => component,
   };
+  return lazy;
 }
 
 /**

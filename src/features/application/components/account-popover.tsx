@@ -8,7 +8,6 @@ import { useApplication } from '../state/application-context';
 export const POPOVER_OFFSET_PX = 5;
 
 const menu = lazyComponent(() => import('./account-menu').then((module) => module.AccountMenu));
-const preloadMenu = () => void menu.preload().catch(() => undefined);
 
 /**
  * The account popover (SPEC 2): an email line and a close button; 'Sign In' and
@@ -32,8 +31,8 @@ export function AccountPopover({ flush }: { flush: () => Promise<unknown> }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        onPointerEnter={preloadMenu}
-        onFocus={preloadMenu}
+        onPointerEnter={menu.prefetch}
+        onFocus={menu.prefetch}
       >
         Account
       </Button>
