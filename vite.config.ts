@@ -9,16 +9,20 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 /** Writes .gz and .br beside each text asset so the server can send them precompressed. */
 function precompress(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'admit-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const path = join(dir, name);
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
-      for (const file of walk('dist')) {
+      for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
         const body = readFileSync(file);
         if (body.length < 1024) continue;
@@ -133,22 +137,45 @@ function preloadApplication(): Plugin {
   };
 }
 
+/**
+ * The app's bundle only: src/lib/uri-resolver.ts for fast-uri, which @rjsf/utils asks for
+ * little (see the stand-in's comment). Not in development: there Vite's dependency bundle
+ * of @rjsf/core runs all its modules, and @rjsf/validator-ajv8 (which getTestRegistry
+ * imports) builds an ajv instance that parses URIs. Not in Storybook: the stories' harness
+ * compiles schemas with ajv.
+ */
+function fastUriStandIn(): Plugin {
+  const standIn = fileURLToPath(new URL('src/lib/uri-resolver.ts', import.meta.url));
+  return {
+    name: 'admit-fast-uri-stand-in',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'fast-uri' ? standIn : null),
+  };
+}
+
+/** What every bundle of the browser code wants: the app's and Storybook's (.storybook/vite.config.ts). */
+export function browserPlugins(): Plugin[] {
+  return [...react(), rjsfDefaults(), catalogueForBrowser()];
+}
+
+/** A parser @rjsf pulls in for a feature the catalogue never uses (see the stand-in's comment). */
+export const markdownStandIn = {
+  find: /^markdown-to-jsx(\/react)?$/,
+  replacement: fileURLToPath(new URL('src/lib/plain-markdown.tsx', import.meta.url)),
+};
+
 export default defineConfig({
-  plugins: [react(), rjsfDefaults(), catalogueForBrowser(), precompress(), preloadApplication()],
+  plugins: [...browserPlugins(), fastUriStandIn(), precompress(), preloadApplication()],
   resolve: {
-    alias: [
-      // Parsers @rjsf pulls in for features the catalogue never uses (see each stand-in's comment).
-      {
-        find: /^markdown-to-jsx(\/react)?$/,
-        replacement: fileURLToPath(new URL('src/lib/plain-markdown.tsx', import.meta.url)),
-      },
-      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('src/lib/uri-resolver.ts', import.meta.url)) },
-    ],
+    alias: [markdownStandIn],
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
   server: {
     host: '127.0.0.1',
-    port: 5173,
+    // DEV_PORT moves the dev server (PORT is the API server's, which it proxies to).
+    port: Number(process.env.DEV_PORT ?? 5173),
+    strictPort: true,
     proxy: {
       // Object form keeps the Origin header as the browser sent it (the string form sets
       // changeOrigin, and the server's cross-site check then refuses every write).

@@ -4,7 +4,10 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../widgets/**/*.stories.tsx'],
   addons: [],
-  framework: { name: '@storybook/react-vite', options: {} },
+  framework: {
+    name: '@storybook/react-vite',
+    options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
+  },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
 };

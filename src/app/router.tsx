@@ -1,6 +1,6 @@
-import { type ComponentType, type ReactNode, use } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
-import { lazyComponent } from '../../widgets/shared/lazy';
+import { lazyComponent, lazyElement } from '../../widgets/shared/lazy';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RedirectToDefault } from './routes/redirect-to-default';
@@ -8,19 +8,15 @@ import { RedirectToDefault } from './routes/redirect-to-default';
 /**
  * Code-splitting: /about never downloads the account cards, and the cards never
  * download RJSF and the catalogue. Each feature is one chunk. Like React.lazy, but
- * once its chunk is loaded a route renders at once (no Suspense pass), and
- * `preload()` lets the tests load a chunk up front.
+ * once its chunk is loaded a route renders at once (no Suspense pass), a failed load
+ * shows the error page (whose 'Try again' loads it anew), and `preload()` lets the
+ * tests load a chunk up front.
  */
 function lazyExport<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   const route = lazyComponent(() =>
     load().then((module) => module[name] as ComponentType<Record<string, unknown>>),
   );
-  function LazyRoute(props: Record<string, unknown>) {
-    const Component = route.loaded() ?? use(route.preload());
-    return <Component {...props} />;
-  }
-  LazyRoute.preload = route.preload;
-  return LazyRoute;
+  return Object.assign(lazyElement(route), { preload: route.preload });
 }
 const auth = () => import('../features/auth');
 const application = () => import('../features/application');

@@ -1,5 +1,5 @@
 /**
- * Stands in for fast-uri (vite.config.ts aliases it here). @rjsf/utils uses it only to
+ * Stands in for fast-uri (vite.config.ts puts it in the app's bundle). @rjsf/utils uses it only to
  * resolve `$ref`s against `$id`s; the schemas the form renders have neither (renderSchema
  * copies plain properties), so the URL parser built into the browser is enough.
  */

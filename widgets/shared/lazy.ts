@@ -2,20 +2,31 @@
  * Components whose code loads only when a page needs them (a dialog when it first
  * opens, the autocomplete on the applicant's first intent, a route when it is
  * visited), so that /about's JavaScript stays within SPEC 9's budget. Each loads once
- * per page; a failed load may be retried.
+ * per page. A failed load (a dropped connection) stays failed, so that the page shows
+ * the error with 'Try again' instead of asking again on every render, until
+ * retryFailedLoads (which 'Try again' calls) lets it load anew.
  */
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, createElement, use, useEffect, useState } from 'react';
 
 export interface LazyComponent<P> {
-  /** Starts loading (once) and resolves to the component. */
+  /** Starts loading (once) and resolves to the component; the same promise each call. */
   preload(): Promise<ComponentType<P>>;
   /**
    * Starts loading on a sign of intent, ignoring a failure: the component is wanted
-   * later through useLazyComponent, which retries and reports it.
+   * later through useLazyComponent, which reports it.
    */
   prefetch(): void;
   /** The component if it has loaded. */
   loaded(): ComponentType<P> | undefined;
+}
+
+/** Loads that failed, forgotten by retryFailedLoads. */
+const failedLoads = new Set<() => void>();
+
+/** Lets every failed load try again on its next use (the error page's 'Try again'). */
+export function retryFailedLoads(): void {
+  for (const forget of failedLoads) forget();
+  failedLoads.clear();
 }
 
 export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
@@ -23,16 +34,25 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
   let pending: Promise<ComponentType<P>> | undefined;
   const lazy: LazyComponent<P> = {
     preload() {
-      pending ??= load().then(
-        (loaded) => {
-          component = loaded;
-          return loaded;
-        },
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
+      if (!pending) {
+        const loading: Promise<ComponentType<P>> = load().then(
+          (loaded) => {
+            component = loaded;
+            // React's marks of a settled thenable: use() reads the outcome at once instead
+            // of suspending for a render on a promise it has not seen (a route preloaded early).
+            Object.assign(loading, { status: 'fulfilled', value: loaded });
+            return loaded;
+          },
+          (error: unknown) => {
+            Object.assign(loading, { status: 'rejected', reason: error });
+            failedLoads.add(() => {
+              if (pending === loading) pending = undefined;
+            });
+            throw error;
+          },
+        );
+        pending = loading;
+      }
       return pending;
     },
     prefetch() {
@@ -41,6 +61,17 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
     loaded: () => component,
   };
   return lazy;
+}
+
+/** A lazy component as a component: it suspends until loaded, and throws a failed load. */
+export function lazyElement<P extends object>(lazy: LazyComponent<P>): ComponentType<P> {
+  function Lazy(props: P) {
+    // Always use(): a component that suspended must call it again when it resumes
+    // (React's rule, which StrictMode's double render in development enforces).
+    const Component = use(lazy.preload());
+    return createElement(Component, props);
+  }
+  return Lazy;
 }
 
 /**
