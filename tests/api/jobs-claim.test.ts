@@ -1,0 +1,63 @@
+/**
+ * The jobs table as the one queue (docs/decisions/006): three apps on one database (one
+ * DATA_DIR on SQLite, one schema on PostgreSQL), each with its own connection and its own
+ * runner, as three processes would be. Every job runs exactly once, and the work spreads.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createJobRunner, type JobRunner } from '../../server/jobs/runner';
+import { jobsRepository } from '../../server/repositories/jobs';
+import { databases, startApp, type TestApp } from './support/harness';
+
+const JOBS = 60;
+
+describe.each(databases)('jobs claimed by several runners ($name)', (target) => {
+  const apps: TestApp[] = [];
+  const runners: JobRunner[] = [];
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+    // The first app owns the data folder and schema: close it last.
+    for (const app of apps.splice(0).reverse()) await app.close();
+  });
+
+  it('runs each job exactly once across three runners on one database', async () => {
+    const first = await startApp(target);
+    apps.push(first);
+    const env: Record<string, string> = { DATA_DIR: first.dataDir };
+    const database = first.app.config.database;
+    if (database.kind === 'postgres' && database.schema) env.DATABASE_SCHEMA = database.schema;
+    apps.push(await startApp(target, { env }), await startApp(target, { env }));
+    // The apps' own runners would take the jobs too: these three alone run them.
+    for (const { app } of apps) await app.jobs.stop();
+
+    const runs: { job: number; worker: string }[] = [];
+    for (const { app, clock } of apps) {
+      const runner = createJobRunner({
+        db: app.db.kysely,
+        dialect: app.db.dialect,
+        now: clock.now,
+        log: app.log,
+        pollMs: 20,
+      });
+      runner.register('count', {
+        async run(payload) {
+          runs.push({ job: (payload as { job: number }).job, worker: runner.workerId });
+          // Long enough for the other runners to claim while this one holds its job.
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        },
+      });
+      runners.push(runner);
+    }
+    const [enqueuer] = runners;
+    for (let job = 0; job < JOBS; job += 1) await enqueuer?.enqueue('count', { job });
+    for (const runner of runners) runner.start();
+
+    const repo = jobsRepository(first.app.db.kysely, first.app.db.dialect);
+    const deadline = Date.now() + 30_000;
+    while ((await repo.list()).length > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await repo.list()).toEqual([]);
+    expect(runs.map((run) => run.job).sort((a, b) => a - b)).toEqual([...Array(JOBS).keys()]);
+    expect(new Set(runs.map((run) => run.worker)).size).toBeGreaterThan(1);
+  });
+});
