@@ -34,6 +34,15 @@ describe('the ten display operators of SPEC 3', () => {
     ['in', 'GBR', ['USA', 'CAN'], false],
     ['notIn', 'GBR', ['USA', 'CAN'], true],
     ['notIn', 'CAN', ['USA', 'CAN'], false],
+    // A single string target is a one-item list, never a substring: in and notIn are complements.
+    ['in', 'Spring', 'Springfield', false],
+    ['notIn', 'Spring', 'Springfield', true],
+    ['in', 'Springfield', 'Springfield', true],
+    ['notIn', 'Springfield', 'Springfield', false],
+    ['in', '', 'Springfield', false],
+    ['notIn', '', 'Springfield', true],
+    ['in', 'x', undefined, false],
+    ['notIn', 'x', undefined, true],
   ])('%s(%j, %j) is %s', (operator, answer, target, expected) => {
     expect(Boolean(evaluate(rule(operator, target), { x: answer }))).toBe(expected);
   });

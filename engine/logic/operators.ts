@@ -1,7 +1,8 @@
 /**
  * The JSON Logic operations the catalogue may use beyond the standard ones: the ten
  * operators of SPEC 3 (equals, notEquals, lt, lte, gt, gte, answered, notAnswered,
- * in, notIn; 'in' is JSON Logic's own) and the date and length helpers of SPEC 5.
+ * in, notIn: list membership, a single target being a list of one, where JSON Logic's
+ * own 'in' would match a substring) and the date and length helpers of SPEC 5.
  * Answers are strings, so comparisons are numeric when both sides are numbers and
  * plain string order otherwise (ISO dates sort as strings).
  */
@@ -28,8 +29,10 @@ function compare(test: (difference: number) => boolean): Operation {
   };
 }
 
+/** A target as a list: a single value is a list of one (SPEC 3's in / notIn never match substrings). */
 function list(value: unknown): string[] {
-  return Array.isArray(value) ? value.map(text) : [];
+  if (Array.isArray(value)) return value.map(text);
+  return value === null || value === undefined ? [] : [text(value)];
 }
 
 /** Whether a string is a real calendar date written YYYY-MM-DD. */
@@ -60,6 +63,8 @@ export const operations: Record<string, Operation> = {
   /** SPEC 5: 'answered' means truthy. */
   answered: (a) => Boolean(a),
   notAnswered: (a) => !a,
+  /** Replaces JSON Logic's own 'in', which also matches a substring of a string target. */
+  in: (a, values) => list(values).includes(text(a)),
   notIn: (a, values) => !list(values).includes(text(a)),
   isDate: (a) => isIsoDate(a),
   yearsAgo: (today, years) => (isIsoDate(today) ? yearsBefore(text(today), Number(years)) : ''),
