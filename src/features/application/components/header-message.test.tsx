@@ -41,9 +41,12 @@ describe('header message (SPEC 1)', () => {
     ).toContain('Welcome back, Ada!');
   });
 
-  it('thanks a submitted applicant and points to the last steps', () => {
-    const { text } = show(loggedIn({ web_status: 'submitted' }));
-    expect(text).toContain('Thank you for applying, Ada!');
+  it('thanks a submitted applicant by first name (SPEC 1) and points to the last steps', () => {
+    const { text } = show(loggedIn({ web_status: 'submitted' }), {
+      first_name: 'Augusta',
+      preferred_name: 'Ada',
+    });
+    expect(text).toContain('Thank you for applying, Augusta!');
     expect(text).toContain('last steps');
   });
 

@@ -15,8 +15,12 @@ export function headerCase(snapshot: Snapshot): HeaderCase {
   return snapshot.num_logins <= 1 ? 'first-login' : 'returning';
 }
 
-/** The name to greet: the preferred name when given, else the first name. */
-export function greetingName(answers: Answers): string {
+/**
+ * The name to greet: SPEC 1 thanks a submitted applicant by first name; the welcomes use
+ * the preferred name when given, else the first name.
+ */
+export function greetingName(answers: Answers, kind: HeaderCase): string {
+  if (kind === 'submitted') return (answers.first_name ?? '').trim();
   return (answers.preferred_name || answers.first_name || '').trim();
 }
 
@@ -26,8 +30,8 @@ function withName(greeting: string, name: string): string {
 
 /** The header message of SPEC 1, with the applicant's first name. */
 export function HeaderMessage({ snapshot, answers }: { snapshot: Snapshot; answers: Answers }) {
-  const name = greetingName(answers);
   const kind = headerCase(snapshot);
+  const name = greetingName(answers, kind);
   const state: NavigationState = { answers };
   let title: string;
   let body: React.ReactNode;
