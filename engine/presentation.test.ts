@@ -46,6 +46,10 @@ describe('presentation for the print view and the PDF', () => {
     expect(item('middle_name')?.display).toBe('King');
     expect(item('religious_affiliation')?.display).toBe('');
   });
+
+  it('shows dates as the form shows them, not as stored', () => {
+    expect(item('birth_date')).toMatchObject({ value: '2008-12-10', display: '12/10/2008' });
+  });
 });
 
 describe('options offered now', () => {

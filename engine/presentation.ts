@@ -1,10 +1,12 @@
 /**
  * The visible answers page by page and section by section, as the staff print view
  * and the PDF show them (SPEC 1): options by label, checkboxes as [X] / [ ], month
- * and year as a pair, a school with its code, an attached-document note.
+ * and year as a pair, a school with its code, dates as the form shows them, an
+ * attached-document note.
  */
 import { chosenTabs, computeVisibility } from './answers/visibility';
 import type { Answers, FormContext, Question } from './catalogue/types';
+import { isIsoDate } from './logic/operators';
 import type { EngineParts as Engine } from './validation/validate';
 
 export interface PresentedItem {
@@ -67,6 +69,11 @@ function present(engine: Engine, question: Question, answers: Answers, context: 
     }
     case 'ssn':
       return { ...item, display: value ? `***-**-${value.slice(-4)}` : '' };
+    case 'date': {
+      // As the form's date input shows it (en-US): 2008-12-10 reads 12/10/2008.
+      const [year, month, day] = value.split('-');
+      return { ...item, display: isIsoDate(value) ? `${month}/${day}/${year}` : value };
+    }
     default:
       return {
         ...item,

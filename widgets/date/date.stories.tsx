@@ -50,6 +50,6 @@ export const ReadOnly: Story = {
   parameters: { viewer: 'readOnly' },
   args: { answers: { birth_date: '2007-05-01' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('2007-05-01')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('05/01/2007')).toBeInTheDocument();
   },
 };
