@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadRoutes } from '../../../app/router';
 import { applicationApi, profileFixture } from '../../../test/application-api';
@@ -52,13 +52,31 @@ describe('route guard and status machine (SPEC 2, 4)', () => {
     }, SLOW);
   });
 
-  it('restores the saved last page on load, once', async () => {
+  it('goes straight to the saved last page on load, once, never showing the page it landed on', async () => {
     setLoggedInCookie();
     const calls = stubFetch(
       applicationApi(profileFixture({ last_page: '/education', web_status: statuses('started') })),
     );
-    const { router } = renderApp('/about');
-    await waitFor(() => expect(currentLocation(router).pathname).toBe('/education'), SLOW);
-    expect(calls.filter((call) => call.path === '/api/web-status')).toHaveLength(0);
+    // Every level-1 heading the page ever shows, however briefly.
+    const headings = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1')) headings.add(heading.textContent ?? '');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      const { router, user } = renderApp('/about', { strict: true });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Education' }, SLOW)).toBeTruthy();
+      expect(currentLocation(router).pathname).toBe('/education');
+      expect(headings.has('About You')).toBe(false);
+      expect(calls.filter((call) => call.path === '/api/web-status')).toHaveLength(0);
+      // Once: the applicant may then open the page the load landed on.
+      await user.click(
+        within(screen.getByRole('navigation', { name: /application/i })).getByText('About You'),
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'About You' }, SLOW)).toBeTruthy();
+      expect(currentLocation(router).pathname).toBe('/about');
+    } finally {
+      observer.disconnect();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { use, useEffect, useRef } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { preloadDialog } from '../../../components/app-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -6,7 +6,7 @@ import { useNavigationState } from '../../../lib/navigation-state';
 import { usePartner } from '../../../lib/partner';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useAddAnotherCounts, useChosenTabs } from '../api/form-state';
-import { useProfile } from '../api/profile';
+import { type Profile, useProfile } from '../api/profile';
 import { clientEngine, loadValidators } from '../engine';
 import { chosenTabs, entryCounts } from '../engine-exports';
 import { useIdleTimer } from '../hooks/use-idle-timer';
@@ -48,6 +48,31 @@ function IdleGuard() {
   return <IdleDialog open={warningOpen} onStay={stayActive} onLeave={() => void leave()} leaving={leaving} />;
 }
 
+/** A redirect the load owes: from the form page it landed on to the saved last page. */
+interface Restore {
+  from: string;
+  to: string;
+}
+
+/**
+ * SPEC 2: a logged-in applicant who lands on a form page (after login, a reload, a link)
+ * goes to the saved last page, once per visit. Decided when the profile arrives, before
+ * any page renders, so the landing page never shows: the applicant goes straight there.
+ */
+function useLastPageRestore(profile: Profile | undefined, formPaths: string[]): Restore | null {
+  const { pathname, hash } = useLocation();
+  const [restore, setRestore] = useState<Restore | null>();
+  if (restore === undefined && profile) {
+    const last = profile.last_page;
+    const owed =
+      last && last !== pathname && !hash && formPaths.includes(last) && formPaths.includes(pathname);
+    setRestore(owed ? { from: pathname, to: last } : null);
+  } else if (restore && pathname !== restore.from) {
+    setRestore(null);
+  }
+  return restore && pathname === restore.from ? restore : null;
+}
+
 /**
  * Above the form pages and /completion: the engine, and for a logged-in applicant the
  * profile, add-another counts and tabs, loaded before anything renders (SPEC 2).
@@ -61,9 +86,15 @@ export function ApplicationRoot() {
   const tabs = useChosenTabs(loggedIn);
   const { answers: carried } = useNavigationState();
   const submittingRef = useRef(false);
+  const location = useLocation();
+  const restore = useLastPageRestore(
+    loggedIn ? profile.data : undefined,
+    engine.catalogue.pages.map((page) => page.path),
+  );
   if (loggedIn && (!profile.data || !counts.data || !tabs.data)) {
     return <LoadingScreen label="Loading your application" />;
   }
+  if (restore) return <Navigate to={restore.to} replace state={location.state} />;
   // A validating application shows its errors at once: its validators come first.
   if (profile.data && deriveWebStatus(profile.data.web_status) === 'validating') use(loadValidators(engine));
   const formContext = {

@@ -117,34 +117,18 @@ export function ApplicationProvider({
     [engine],
   );
 
-  // SPEC 2: restore the saved last page once on load; then save each form page visited.
-  const restoreChecked = useRef(false);
+  // SPEC 2: save each form page visited (ApplicationRoot restores the saved one on load).
   const lastSaved = useRef(snapshot.last_page);
   useEffect(() => {
     if (!loggedIn) return;
-    const { pathname, hash } = location;
-    if (!restoreChecked.current) {
-      restoreChecked.current = true;
-      const last = snapshot.last_page;
-      if (
-        last &&
-        last !== pathname &&
-        !snapshot.has_changed_page &&
-        !hash &&
-        isFormPath(last) &&
-        isFormPath(pathname)
-      ) {
-        navigate(last, { replace: true });
-        return;
-      }
-    }
+    const { pathname } = location;
     if (!tracksLastPage(snapshot.web_status) || !isFormPath(pathname) || lastSaved.current === pathname)
       return;
     lastSaved.current = pathname;
     setSnapshot((previous) => ({ ...previous, last_page: pathname }));
     void mutate<Profile>(PROFILE_KEY, (p) => p && { ...p, last_page: pathname }, { revalidate: false });
     putLastPage(pathname).catch(showError);
-  }, [loggedIn, location, snapshot, isFormPath, navigate, mutate, showError]);
+  }, [loggedIn, location, snapshot, isFormPath, mutate, showError]);
 
   // While validating, every change is checked again (the summary and the inline errors read the store).
   useLayoutEffect(() => {
