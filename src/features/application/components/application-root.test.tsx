@@ -23,6 +23,13 @@ describe('route guard and status machine (SPEC 2, 4)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your application is submitted' }, SLOW),
     ).toBeTruthy();
+    // SPEC 2: without the shared layout: no header band, navigation, account button or footer.
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
+    expect(screen.getByRole('main', { name: 'Your application is submitted' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
   });
 
   it('sends a visitor of /completion without a submitted application to the default route', async () => {

@@ -1,25 +1,43 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PAGE_TITLE_ID, PageShell } from '../../../components/layout/page-shell';
+import { MAIN_CONTENT_ID, PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { usePartner } from '../../../lib/partner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ApplicationPdfDownload } from '../../documents';
+import { useSignOut } from '../hooks/use-sign-out';
 import { useAnswersSnapshot } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
-import { AccountPopover } from './account-popover';
 import { HeaderMessage } from './header-message';
 
-/** The completion page (SPEC 2): outside the shared layout, reached only once submitted. */
+/**
+ * The completion page (SPEC 2): reached only once submitted, and without the shared
+ * layout: no header band, navigation, account popover or footer. It still names the
+ * partner, and lets the applicant sign out of a shared computer (docs/decisions/007).
+ */
 export function CompletionPage() {
   const partner = usePartner();
   const { snapshot, flush } = useApplication();
   const answers = useAnswersSnapshot(true);
+  const { signOut, leaving } = useSignOut();
   useDocumentTitle(`Application submitted | ${partner.name}`);
+  const leave = async () => {
+    await flush();
+    await signOut('chosen');
+  };
   return (
-    <PageShell partner={partner} actions={<AccountPopover flush={flush} />}>
+    <Box
+      component="main"
+      id={MAIN_CONTENT_ID}
+      aria-labelledby={PAGE_TITLE_ID}
+      sx={{ minHeight: '100vh', bgcolor: 'background.default', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 6 } }}
+    >
       <Container maxWidth="md" disableGutters>
+        <Typography component="p" sx={{ fontWeight: 700, mb: 2 }}>
+          {partner.name}
+        </Typography>
         <Paper elevation={0} sx={{ p: { xs: 3, sm: 5 }, border: 1, borderColor: 'divider', mb: 3 }}>
           <Typography variant="h1" id={PAGE_TITLE_ID} gutterBottom>
             Your application is submitted
@@ -31,11 +49,14 @@ export function CompletionPage() {
         </Paper>
         <HeaderMessage snapshot={snapshot} answers={answers} />
         {snapshot.is_logged_in && (
-          <Box sx={{ mt: 3 }}>
+          <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             <ApplicationPdfDownload />
+            <Button variant="outlined" onClick={() => void leave()} disabled={leaving}>
+              Log Out
+            </Button>
           </Box>
         )}
       </Container>
-    </PageShell>
+    </Box>
   );
 }
