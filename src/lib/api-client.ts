@@ -35,7 +35,7 @@ function field(value: unknown, name: string): string | undefined {
 function failure(status: number, body: unknown): UnauthorizedError | ServerError {
   const message = field(body, 'message') ?? GENERIC_ERROR_MESSAGE;
   const code = field(body, 'code');
-  return status === 401 ? new UnauthorizedError(message, code) : new ServerError(message, status, code);
+  return status === 401 ? new UnauthorizedError(message, code) : new ServerError(message, status, code, body);
 }
 
 /**

@@ -2,16 +2,21 @@
 export const GENERIC_ERROR_MESSAGE =
   "We've encountered an unexpected error at this time. Please try again later.";
 
-/** An error answered by the API: its HTTP status and, when the body had one, a machine-readable code. */
+/**
+ * An error answered by the API: its HTTP status, when the body had one a machine-readable
+ * code, and the parsed body itself (e.g. the findings of a refused submit).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly body: unknown;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -25,8 +30,8 @@ export class UnauthorizedError extends ApiError {
 
 /** Any other failed call, including a response that is not JSON. */
 export class ServerError extends ApiError {
-  constructor(message: string, status: number, code?: string) {
-    super(message, status, code);
+  constructor(message: string, status: number, code?: string, body?: unknown) {
+    super(message, status, code, body);
     this.name = 'ServerError';
   }
 }

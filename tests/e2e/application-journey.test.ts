@@ -107,11 +107,19 @@ describe('application journey', () => {
     await expectAccessible(page, '/final-steps');
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
+    // SPEC 4: an application with gaps goes to the default route, where the summary lists them.
+    await page.waitForURL('**/about');
+    await journey.heading('About You');
     const summary = page.getByRole('region', { name: "We're missing some information!" });
     await summary.waitFor();
     await expect(summary.getByRole('heading', { name: 'About You' }).count()).resolves.toBe(1);
     await expect(summary.getByRole('heading', { name: 'Education' }).count()).resolves.toBe(1);
-    // Inline errors on this page: icon, aria-invalid, described by the message.
+    await expectAccessible(page, '/about (validating, after submit)');
+
+    // Inline errors on the Submit page: icon, aria-invalid, described by the message.
+    await journey.goToSection('Submit');
+    await page.waitForURL('**/final-steps');
+    await journey.heading('Submit');
     const legal = page.locator('#root_legal_agree');
     await expect(legal.getAttribute('aria-invalid')).resolves.toBe('true');
     const describedBy = (await legal.getAttribute('aria-describedby')) ?? '';

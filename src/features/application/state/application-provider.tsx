@@ -25,6 +25,7 @@ import {
 import { hasAnswers } from './anonymous-answers';
 import { AnswerStoreContext } from './answer-hooks';
 import { type Application, ApplicationContext } from './application-context';
+import { parseFindings, type ServerFindings, withServerFindings } from './server-findings';
 import { startingAnswers, useAnswers } from './use-answers';
 import { initialSnapshot, type Snapshot, tracksLastPage, type WebStatus } from './web-status';
 
@@ -130,17 +131,22 @@ export function ApplicationProvider({
     putLastPage(pathname).catch(showError);
   }, [loggedIn, location, snapshot, isFormPath, mutate, showError]);
 
-  // While validating, every change is checked again (the summary and the inline errors read the store).
+  // While validating, every change is checked again (the summary and the inline errors read
+  // the store), with what the server's last refused submit found that this browser did not.
+  const serverFindings = useRef<ServerFindings | null>(null);
+  const revalidate = useCallback(() => {
+    const answers = answerStore.get();
+    const local = validateApplication(engine, answers, today, formContext);
+    answerStore.setValidation(withServerFindings(local, serverFindings.current, answers));
+  }, [answerStore, engine, today, formContext]);
   useLayoutEffect(() => {
     if (snapshot.web_status !== 'validating') {
       answerStore.setValidation(null);
       return;
     }
-    const run = () =>
-      answerStore.setValidation(validateApplication(engine, answerStore.get(), today, formContext));
-    run();
-    return answerStore.subscribe(run);
-  }, [snapshot.web_status, engine, today, formContext, answerStore]);
+    revalidate();
+    return answerStore.subscribe(revalidate);
+  }, [snapshot.web_status, answerStore, revalidate]);
 
   /** SPEC 5: save-time validation runs while validating; its failures are posted. */
   const postFailures = useCallback(async () => {
@@ -192,18 +198,31 @@ export function ApplicationProvider({
         setStatus('validating');
         await postWebStatus('validating').catch(showError);
       }
+      // SPEC 4: an application with gaps goes to the default route, where the summary lists them.
+      const toSummary = () => {
+        navigate(engine.catalogue.pages[0]?.path ?? '/about');
+        setSummaryFocus((count) => count + 1);
+      };
+      serverFindings.current = null;
       const result = await postFailures();
       if (result.missing.length > 0) {
-        setSummaryFocus((count) => count + 1);
+        toSummary();
         return;
       }
       try {
         await postSubmit();
       } catch (error) {
-        // 422: the server found what this browser did not (another tab's answers); the summary shows it.
+        // 422: the server found what this browser did not (another tab's answers): the summary shows it.
+        const findings =
+          error instanceof ApiError && error.status === 422 ? parseFindings(error.body) : undefined;
+        if (findings) {
+          serverFindings.current = { result: findings, answers: { ...current.current } };
+          revalidate();
+          toSummary();
+          return;
+        }
         if (!(error instanceof ApiError && error.status === 409)) {
           showError(error);
-          setSummaryFocus((count) => count + 1);
           return;
         }
       }
@@ -229,6 +248,8 @@ export function ApplicationProvider({
     postFailures,
     submittingRef,
     navigate,
+    current,
+    revalidate,
   ]);
 
   const addEntry = useCallback(

@@ -1,0 +1,110 @@
+/**
+ * The submit flow's outcomes with gaps (SPEC 4): the browser's own findings, and those
+ * only the server found (its 422 `{errors, missing}`), both shown in the summary on the
+ * default route.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../../../engine/testing/complete-application';
+import { preloadRoutes } from '../../../app/router';
+import { applicationApi, profileFixture } from '../../../test/application-api';
+import { setLoggedInCookie } from '../../../test/cookies';
+import { stubFetch } from '../../../test/fetch-stub';
+import { currentLocation, renderApp } from '../../../test/render-app';
+import { SUMMARY_TITLE } from '../components/validation-summary';
+import { parseFindings, withServerFindings } from './server-findings';
+
+const SLOW = { timeout: 30_000 };
+const statuses = (...names: string[]) => names.map((web_status) => ({ web_status }));
+
+beforeAll(async () => {
+  await preloadRoutes();
+}, 120_000);
+
+function completeApplicant(overrides: Parameters<typeof applicationApi>[1] = {}) {
+  return applicationApi(
+    profileFixture({ answer: { ...COMPLETE_APPLICATION }, web_status: statuses('started', 'validating') }),
+    {
+      'GET /api/add-another': () => ({ json: COMPLETE_CONTEXT.addAnother }),
+      'GET /api/tabs': () => ({ json: COMPLETE_CONTEXT.tabs }),
+      ...overrides,
+    },
+  );
+}
+
+describe('submit with gaps', () => {
+  it('goes to the default route with the summary when the browser finds a gap', async () => {
+    setLoggedInCookie();
+    const calls = stubFetch(
+      applicationApi(
+        profileFixture({
+          answer: { ...COMPLETE_APPLICATION, last_name: '' },
+          web_status: statuses('started'),
+        }),
+        {
+          'GET /api/add-another': () => ({ json: COMPLETE_CONTEXT.addAnother }),
+          'GET /api/tabs': () => ({ json: COMPLETE_CONTEXT.tabs }),
+        },
+      ),
+    );
+    const { router, user } = renderApp('/final-steps');
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }, SLOW));
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/about'), SLOW);
+    const summary = await screen.findByRole('region', { name: SUMMARY_TITLE }, SLOW);
+    expect(within(summary).getByRole('link', { name: 'Last (family) name' })).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/submit')).toBe(false);
+  });
+
+  it('shows what only the server found, on the default route, instead of a generic toast', async () => {
+    setLoggedInCookie();
+    const calls = stubFetch(
+      completeApplicant({
+        'POST /api/submit': () => ({
+          status: 422,
+          json: {
+            message: 'Your application is not complete.',
+            errors: { ssn: ['Please enter a valid social security number.'] },
+            missing: [{ page: 'about', key: 'ssn', anchor: '/about#ssn' }],
+          },
+        }),
+      }),
+    );
+    const { router, user } = renderApp('/final-steps');
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }, SLOW));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/submit')).toBe(true), SLOW);
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/about'), SLOW);
+    const summary = await screen.findByRole('region', { name: SUMMARY_TITLE }, SLOW);
+    expect(within(summary).getByRole('link', { name: /social security/i })).toBeTruthy();
+    expect(screen.queryByText('Your application is not complete.')).toBeNull();
+  });
+});
+
+describe('server findings', () => {
+  const finding = {
+    errors: { ssn: ['Bad SSN.'] },
+    missing: [{ page: 'about', key: 'ssn', anchor: '/about#ssn' }],
+  };
+
+  it('reads only a well-formed 422 body', () => {
+    expect(parseFindings({ message: 'x', ...finding })).toEqual(finding);
+    expect(parseFindings({ message: 'x' })).toBeUndefined();
+    expect(parseFindings({ errors: { ssn: 'Bad' }, missing: [] })).toBeUndefined();
+    expect(parseFindings({ errors: {}, missing: [{ page: 'about' }] })).toBeUndefined();
+    expect(parseFindings(null)).toBeUndefined();
+  });
+
+  it('adds a finding while its answer is unchanged, and drops it once the applicant changes it', () => {
+    const local = { errors: {}, missing: [] };
+    const findings = { result: finding, answers: { ssn: '123' } };
+    expect(withServerFindings(local, findings, { ssn: '123' })).toEqual(finding);
+    expect(withServerFindings(local, findings, { ssn: '123-45-6789' })).toEqual(local);
+    expect(withServerFindings(local, null, { ssn: '123' })).toBe(local);
+  });
+
+  it('never lists a key twice when the browser found it too', () => {
+    const local = { errors: { ssn: ['Bad SSN.'] }, missing: [...finding.missing] };
+    const merged = withServerFindings(local, { result: finding, answers: {} }, {});
+    expect(merged.missing).toHaveLength(1);
+    expect(merged.errors.ssn).toEqual(['Bad SSN.']);
+  });
+});
