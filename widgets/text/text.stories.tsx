@@ -26,6 +26,23 @@ export const LoggedIn: Story = {
   },
 };
 
+export const NearTheLimit: Story = {
+  parameters: { viewer: 'anonymous' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('First (given) name');
+    await userEvent.type(input, 'A'.repeat(30));
+    // Far from the limit (45): no count.
+    await expect(canvas.queryByText(/characters/)).toBeNull();
+    await userEvent.type(input, 'A'.repeat(10));
+    await expect(input).toHaveAccessibleDescription('40 / 45 characters');
+    await userEvent.type(input, 'A'.repeat(7));
+    // Typing on is allowed; the count says by how much, and validation still refuses it.
+    await expect(input).toHaveValue('A'.repeat(47));
+    await expect(input).toHaveAccessibleDescription('2 characters over the limit of 45');
+  },
+};
+
 export const WithError: Story = {
   args: { errors: { first_name: ['This question is required.'] } },
   play: async ({ canvasElement }) => {
