@@ -16,6 +16,7 @@ import { partnerPlugin } from './plugins/partner';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
+import { storableTextPlugin } from './plugins/storable-text';
 import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
 import { documentRoutes } from './routes/documents';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   try {
     await errorsPlugin(app);
+    await storableTextPlugin(app);
     await dbPlugin(app, config);
     await mailPlugin(app, config);
     await partnerPlugin(app, config);

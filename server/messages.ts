@@ -46,6 +46,8 @@ export const messages = {
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large. The maximum is 1 MB.',
   notJson: 'The request body must be JSON, sent with Content-Type: application/json.',
+  unstorableText:
+    'The request contains a character that cannot be stored: a NUL (U+0000) or an unpaired surrogate.',
   notFound: 'Not found.',
   badUrl: 'The request URL is not valid.',
   unexpected: "We've encountered an unexpected error at this time. Please try again later.",

@@ -17,6 +17,18 @@ import { isSafeKey } from './types';
 /** The largest file any local policy allows, plus one byte to tell "too large" apart. */
 const HARD_LIMIT = 1024 * 1024 + 1;
 
+/** S3's answer to a body that is not well-formed multipart/form-data. */
+const MALFORMED: PolicyRejection = {
+  status: 400,
+  code: 'MalformedPOSTRequest',
+  message: 'The body of your POST request is not well-formed multipart/form-data.',
+};
+
+/** An error of the server's own files (a system call failed), not of what the client sent. */
+function isStorageFault(error: unknown): boolean {
+  return error instanceof Error && 'syscall' in error;
+}
+
 function refuse(reply: FastifyReply, rejection: PolicyRejection) {
   return reply.code(rejection.status).type('application/xml').send(errorXml(rejection));
 }
@@ -52,35 +64,43 @@ export async function uploadRoutes(app: FastifyInstance, { storage }: { storage:
       });
     }
     const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      // As S3: the file is the last part; its policy is judged on the fields before it.
-      const verdict = verifyPostPolicy(fields, { bucket: LOCAL_BUCKET, now: app.now(), secretOf });
-      if (isRejection(verdict) || !isSafeKey(verdict.key)) {
-        part.file.resume();
-        const rejection = isRejection(verdict)
-          ? verdict
-          : { status: 400, code: 'InvalidArgument', message: 'The key is not valid.' };
-        request.log.info({ code: rejection.code }, 'upload refused');
-        return refuse(reply, rejection);
-      }
-      const temporary = storage.temporaryPath();
-      try {
-        const { size, truncated } = await receive(part.file, temporary);
-        const sizeProblem = checkSize(truncated ? Number.MAX_SAFE_INTEGER : size, verdict);
-        if (sizeProblem) {
-          request.log.info({ code: sizeProblem.code }, 'upload refused');
-          return refuse(reply, sizeProblem);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
         }
-        await storage.adopt(temporary, verdict.key);
-      } finally {
-        await rm(temporary, { force: true });
+        // As S3: the file is the last part; its policy is judged on the fields before it.
+        const verdict = verifyPostPolicy(fields, { bucket: LOCAL_BUCKET, now: app.now(), secretOf });
+        if (isRejection(verdict) || !isSafeKey(verdict.key)) {
+          part.file.resume();
+          const rejection = isRejection(verdict)
+            ? verdict
+            : { status: 400, code: 'InvalidArgument', message: 'The key is not valid.' };
+          request.log.info({ code: rejection.code }, 'upload refused');
+          return refuse(reply, rejection);
+        }
+        const temporary = storage.temporaryPath();
+        try {
+          const { size, truncated } = await receive(part.file, temporary);
+          const sizeProblem = checkSize(truncated ? Number.MAX_SAFE_INTEGER : size, verdict);
+          if (sizeProblem) {
+            request.log.info({ code: sizeProblem.code }, 'upload refused');
+            return refuse(reply, sizeProblem);
+          }
+          await storage.adopt(temporary, verdict.key);
+        } finally {
+          await rm(temporary, { force: true });
+        }
+        request.log.info('upload stored');
+        return reply.code(204).send();
       }
-      request.log.info('upload stored');
-      return reply.code(204).send();
+    } catch (error) {
+      // A body the multipart parser cannot read (cut short, a bad boundary, a bad part
+      // header, too many parts) is the client's; a failing disk or storage is ours.
+      if (isStorageFault(error)) throw error;
+      request.log.info({ err: error }, 'upload refused: malformed multipart');
+      return refuse(reply, MALFORMED);
     }
     return refuse(reply, {
       status: 400,
