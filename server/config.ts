@@ -2,6 +2,7 @@
  * The server's configuration, read once from the environment and checked, so that a
  * bad value stops start-up with a message naming the variable (README "Configuration").
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadPartner, PARTNERS_DIR, partnerExists } from './partner';
 
@@ -34,6 +35,8 @@ export interface Config {
   database: DatabaseConfig;
   /** smtp:// or smtps:// URL; undefined writes every mail to DATA_DIR/outbox. */
   mailUrl: string | undefined;
+  /** PEM certificates (MAIL_CA_FILE) trusted for the SMTP server besides the system's. */
+  mailCa: string | undefined;
   mailFrom: string;
   partner: string;
   partnersDir: string;
@@ -98,6 +101,20 @@ function readUrl(env: Env, name: string, protocols: string[], fallback?: string)
   }
   if (!protocols.includes(url.protocol)) fail(name, `a URL starting with ${protocols.join(' or ')}`, raw);
   return raw;
+}
+
+/** The text of a PEM file named by the variable, or undefined when it is unset. */
+function readPemFile(env: Env, name: string): string | undefined {
+  const path = read(env, name);
+  if (path === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return fail(name, 'a readable PEM file', path);
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----')) fail(name, 'a PEM file of certificates', path);
+  return text;
 }
 
 function readDatabase(env: Env, dataDir: string): DatabaseConfig {
@@ -180,6 +197,7 @@ export function loadConfig(env: Env = process.env, partnersDir = PARTNERS_DIR): 
   ).replace(/\/+$/, '');
   const partner = readPartner(env, partnersDir);
   const mailUrl = readUrl(env, 'MAIL_URL', ['smtp:', 'smtps:']);
+  const mailCa = readPemFile(env, 'MAIL_CA_FILE');
   const mailFrom = read(env, 'MAIL_FROM') ?? defaultMailFrom(loadPartner(partner, partnersDir).name);
   return {
     port,
@@ -190,6 +208,7 @@ export function loadConfig(env: Env = process.env, partnersDir = PARTNERS_DIR): 
     secure: publicUrl.startsWith('https:'),
     database: readDatabase(env, dataDir),
     mailUrl,
+    mailCa,
     mailFrom,
     partner,
     partnersDir,

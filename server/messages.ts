@@ -5,9 +5,7 @@
 export const messages = {
   // Sign-up and confirmation
   signupSent: 'We sent a confirmation code to your email address.',
-  accountExists: 'An account with the given email already exists.',
   confirmed: 'Your account has been confirmed. Please log in.',
-  alreadyConfirmed: 'Your account has already been confirmed. Please log in.',
   codeWrong: 'Invalid confirmation code provided, please try again.',
   codeExpired: 'Your confirmation code has expired. Please request a new code.',
   codeDead: 'Too many failed attempts. Please request a new confirmation code.',
@@ -18,6 +16,8 @@ export const messages = {
   notConfirmed:
     'Your account has not been confirmed yet. Enter the code we emailed you, or request a new one.',
   accountLocked: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  accountLockedEverywhere:
+    'Too many failed login attempts for this account. Reset your password to sign in now, or try again in an hour.',
   addressLimited: 'Too many login attempts from your network. Please wait a minute and try again.',
   accountCallsLimited: 'Too many requests from your network. Please wait an hour and try again.',
   loggedOut: 'You have been logged out.',

@@ -12,9 +12,19 @@ const HOUR = 60 * MINUTE;
 export const LIMITS = {
   /** Login attempts per client address per minute. */
   loginsPerAddressPerMinute: 20,
-  /** Failed logins per account within `lockMs` that lock it for `lockMs`. */
+  /**
+   * Failed logins of one account from one client address within `lockMs` that lock that
+   * account for that address (only) for `lockMs` (docs/decisions/009).
+   */
   failedLoginsBeforeLock: 5,
   lockMs: 15 * MINUTE,
+  /**
+   * Failed logins of one account from every address within `accountWindowMs` after which
+   * it takes no more logins until its owner resets the password by mail (NIST SP 800-63B
+   * 5.2.2: at most 100 consecutive failures).
+   */
+  failedLoginsPerAccount: 100,
+  accountWindowMs: HOUR,
   /** Confirmation (resend) or reset mails per e-mail address. */
   mailsPerMinute: 1,
   mailsPerHour: 5,
@@ -36,6 +46,9 @@ const MAIL_LIMITS: Record<MailKind, { perMinute: number; perHour: number }> = {
   reset: { perMinute: LIMITS.mailsPerMinute, perHour: LIMITS.mailsPerHour },
   signup: { perMinute: Number.POSITIVE_INFINITY, perHour: LIMITS.signupsPerHour },
 };
+
+/** Why logins are refused: this address failed too often, or all addresses together did. */
+export type LoginLock = 'address' | 'account' | undefined;
 
 /** Which mail limit was hit, if any. */
 export type MailLimit = 'minute' | 'hour' | undefined;
@@ -72,25 +85,31 @@ export function createLimiter(events: RateEventsRepository, now: () => Date) {
       return countWithin('account-address', address, HOUR, LIMITS.accountCallsPerAddressPerHour);
     },
 
-    /** Whether the account is locked after too many failed logins. */
-    async isLocked(username: string): Promise<boolean> {
-      return (await events.countSince('login-locked', username, ago(LIMITS.lockMs))) > 0;
+    /**
+     * Whether logins of the account from the address are refused: that address failed too
+     * often (a lock for that address only), or every address together did (until a reset).
+     */
+    async isLocked(username: string, address: string): Promise<LoginLock> {
+      const locks = `login-locked:${username}`;
+      if ((await events.countSince(locks, address, ago(LIMITS.lockMs))) > 0) return 'address';
+      const failures = await events.countBucketSince(`login-failed:${username}`, ago(LIMITS.accountWindowMs));
+      return failures >= LIMITS.failedLoginsPerAccount ? 'account' : undefined;
     },
 
-    /** Counts a failed login; true when this failure locks the account. */
-    async loginFailed(username: string): Promise<boolean> {
-      await events.add('login-failed', username, stamp());
-      const failures = await events.countSince('login-failed', username, ago(LIMITS.lockMs));
-      if (failures < LIMITS.failedLoginsBeforeLock) return false;
-      await events.add('login-locked', username, stamp());
-      await events.clear('login-failed', username);
+    /** Counts a failed login of the account from the address; true when it locks that pair. */
+    async loginFailed(username: string, address: string): Promise<boolean> {
+      const bucket = `login-failed:${username}`;
+      await events.add(bucket, address, stamp());
+      const failures = await events.countSince(bucket, address, ago(LIMITS.lockMs));
+      if (failures % LIMITS.failedLoginsBeforeLock !== 0) return false;
+      await events.add(`login-locked:${username}`, address, stamp());
       return true;
     },
 
-    /** Forgets failed logins and any lock, after a login or a password reset. */
+    /** Forgets the account's failed logins and locks, from every address (a login, a reset). */
     async clearLoginFailures(username: string): Promise<void> {
-      await events.clear('login-failed', username);
-      await events.clear('login-locked', username);
+      await events.clearBucket(`login-failed:${username}`);
+      await events.clearBucket(`login-locked:${username}`);
     },
 
     /** Counts a mail of the kind to the address, unless a limit is hit; returns the limit hit. */

@@ -18,6 +18,15 @@ export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
 export interface JobKind {
   run: JobHandler;
   giveUp?: (payload: unknown, error: unknown) => Promise<void>;
+  /** Attempts before giving up (default: the runner's). */
+  maxAttempts?: number;
+  /** The wait before attempt `attempt + 1` (default 5 s, doubling). */
+  backoffMs?: (attempt: number) => number;
+}
+
+/** 5 s, 10 s, 20 s...: a passing fault (storage briefly down) gets time to clear. */
+export function doublingBackoff(firstMs: number, capMs = Number.POSITIVE_INFINITY) {
+  return (attempt: number) => Math.min(capMs, firstMs * 2 ** (attempt - 1));
 }
 
 /** How the runner behaves; the defaults suit production. */
@@ -78,9 +87,9 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       log.info({ job: job.id, kind: job.kind, attempt: job.attempts }, 'job done');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (job.attempts < maxAttempts && kind) {
-        // 5 s, 10 s, 20 s...: a passing fault (storage briefly down) gets time to clear.
-        await repo.retry(job.id, workerId, at(5000 * 2 ** (job.attempts - 1)), message);
+      if (kind && job.attempts < (kind.maxAttempts ?? maxAttempts)) {
+        const wait = (kind.backoffMs ?? doublingBackoff(5000))(job.attempts);
+        await repo.retry(job.id, workerId, at(wait), message);
         log.warn(
           { job: job.id, kind: job.kind, attempt: job.attempts, err: error },
           'job failed; will retry',

@@ -65,9 +65,19 @@ export function createOutboxMailer(dataDir: string, from: string): Mailer {
   };
 }
 
-/** Sends through the SMTP server of MAIL_URL. */
-export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+/**
+ * Sends through the SMTP server of MAIL_URL, trusting `ca` too (MAIL_CA_FILE). The
+ * timeouts are short: a slow server fails the job, which retries later, rather than
+ * holding the process's job worker (and the conversions behind it) for minutes.
+ */
+export function createSmtpMailer(url: string, from: string, ca?: string): Mailer {
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    ...(ca ? { tls: { ca } } : {}),
+  });
   return {
     async sendMail(message) {
       await transport.sendMail({ from, ...message });

@@ -63,3 +63,40 @@ export function resetMail(to: string, partnerName: string, link: string): MailMe
     ]),
   };
 }
+
+/**
+ * The mail to the owner of a confirmed account when someone signs up with its address:
+ * the sign-up answers as for a new address (so it reveals nothing), and the owner learns
+ * what happened and how to get in.
+ */
+export function accountExistsMail(to: string, partnerName: string, publicUrl: string): MailMessage {
+  const name = escapeHtml(partnerName);
+  const login = `${publicUrl}/login`;
+  const forgot = `${publicUrl}/forgot`;
+  return {
+    to,
+    subject: `${partnerName}: you already have an account`,
+    text: [
+      `Someone, perhaps you, tried to create an account for the ${partnerName} application with this address.`,
+      '',
+      'You already have an account. Sign in here:',
+      '',
+      login,
+      '',
+      'If you forgot your password, you can reset it here:',
+      '',
+      forgot,
+      '',
+      'If this was not you, you can ignore this message: nothing about your account changed.',
+      '',
+      partnerName,
+    ].join('\n'),
+    html: html([
+      `Someone, perhaps you, tried to create an account for the ${name} application with this address.`,
+      `You already have an account. <a href="${escapeHtml(login)}">Sign in</a>.`,
+      `If you forgot your password, you can <a href="${escapeHtml(forgot)}">reset it</a>.`,
+      'If this was not you, you can ignore this message: nothing about your account changed.',
+      name,
+    ]),
+  };
+}

@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** Decorates `app.mailer` and closes its transport with the app. */
 export async function mailPlugin(app: FastifyInstance, config: Config): Promise<void> {
   const mailer = config.mailUrl
-    ? createSmtpMailer(config.mailUrl, config.mailFrom)
+    ? createSmtpMailer(config.mailUrl, config.mailFrom, config.mailCa)
     : createOutboxMailer(config.dataDir, config.mailFrom);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

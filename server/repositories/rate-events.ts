@@ -22,6 +22,21 @@ export function rateEventsRepository(db: Kysely<Database>) {
       return Number(row?.count ?? 0);
     },
 
+    /** How many events of the bucket, whatever their subject, happened after `since`. */
+    async countBucketSince(bucket: string, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('rate_events')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('bucket', '=', bucket)
+        .where('at', '>', since)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    async clearBucket(bucket: string): Promise<void> {
+      await db.deleteFrom('rate_events').where('bucket', '=', bucket).execute();
+    },
+
     async clear(bucket: string, subject: string): Promise<void> {
       await db
         .deleteFrom('rate_events')

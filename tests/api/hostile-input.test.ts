@@ -59,7 +59,10 @@ describe.each(databases)('hostile input on $name', (target) => {
     const path = new URL(presigned.url).pathname;
     const boundary = '----admit-hostile';
     const fields = Object.entries(presigned.fields)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
       .join('');
     const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
     const bodies = {

@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDICATOR_COOKIE, SESSION_COOKIE } from '../../engine/session';
 import { LIMITS } from '../../server/auth/limits';
+import { readOutbox } from '../../server/mail/outbox';
 import { messages } from '../../server/messages';
-import { confirmedAccount, newEmail, PASSWORD, post } from './support/client';
+import { confirmedAccount, newEmail, PASSWORD, post, settleJobs } from './support/client';
 import { databases, startApp, type TestApp } from './support/harness';
 
 let address = 0;
@@ -62,6 +63,7 @@ describe.each(databases)('login on $name', (target) => {
   it('answers 403 UserNotConfirmed for an unconfirmed account with the right password', async () => {
     const email = newEmail();
     await post(t.app, '/public/signup', { username: email, password: PASSWORD });
+    await settleJobs(t.app);
     const response = await login(email, PASSWORD);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
@@ -80,24 +82,52 @@ describe.each(databases)('login on $name', (target) => {
     expect(empty.json()).toEqual({ message: 'Password is required.' });
   });
 
-  it('locks an account for 15 minutes after 5 failed logins, even from other addresses', async () => {
+  it('locks an account for 15 minutes after 5 failed logins, for the address that failed only', async () => {
     const email = await confirmedAccount(t.app, t.dataDir);
+    const attacker = nextAddress();
     for (let failure = 1; failure < LIMITS.failedLoginsBeforeLock; failure++) {
-      expect((await login(email, 'Wrong-Password-1')).statusCode).toBe(400);
+      expect((await login(email, 'Wrong-Password-1', attacker)).statusCode).toBe(400);
     }
-    const fifth = await login(email, 'Wrong-Password-1');
+    const fifth = await login(email, 'Wrong-Password-1', attacker);
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json()).toEqual({
       message: 'Too many failed login attempts. Please wait 15 minutes and try again.',
     });
-    const right = await login(email, PASSWORD);
+    // The attacker stays throttled, even with the right password...
+    const right = await login(email, PASSWORD, attacker);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ message: messages.accountLocked });
-
     t.clock.advance(14 * 60_000);
-    expect((await login(email, PASSWORD)).statusCode).toBe(429);
+    expect((await login(email, 'Wrong-Password-1', attacker)).statusCode).toBe(429);
+    // ...while the owner, from another address, logs in at once (no denial of service).
+    const owner = await login(email, PASSWORD, nextAddress());
+    expect(owner.statusCode).toBe(200);
     t.clock.advance(60_000 + 1000);
-    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    expect((await login(email, PASSWORD, attacker)).statusCode).toBe(200);
+  });
+
+  it('stops logins of an account after 100 failures from all addresses, until a reset by mail', async () => {
+    const email = await confirmedAccount(t.app, t.dataDir);
+    // 100 failures spread over 25 addresses, each below its own lock: the first 99 counted
+    // as the route counts them (a login costs a password hash), the last one a real login.
+    for (let failure = 0; failure < LIMITS.failedLoginsPerAccount - 1; failure++) {
+      await t.app.limiter.loginFailed(email, `10.9.${Math.floor(failure / 4)}.1`);
+    }
+    expect((await login(email, 'Wrong-Password-1', '10.9.99.1')).statusCode).toBe(400);
+    const owner = await login(email, PASSWORD, nextAddress());
+    expect(owner.statusCode).toBe(429);
+    expect(owner.json()).toEqual({ message: messages.accountLockedEverywhere });
+    // The owner gets in again through the mailed reset link, at once.
+    expect((await post(t.app, '/public/forgot-password', { username: email })).statusCode).toBe(200);
+    await settleJobs(t.app);
+    const link = new URL(readOutbox(t.dataDir, email)?.link ?? '');
+    const reset = await post(t.app, '/public/reset-password', {
+      username: email,
+      password: 'Brand-New-Password-9',
+      id: link.searchParams.get('id'),
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(email, 'Brand-New-Password-9', nextAddress())).statusCode).toBe(200);
   });
 
   it('limits login attempts per client address to 20 a minute', async () => {

@@ -1,6 +1,8 @@
 /** GET /lookup/find (SPEC 7): search ranking, accents, case, prefixes, limits, by id, bad queries. */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLookupResult, catalogueSources, defaultEvaluator, loadCatalogue } from '../../engine';
+import { messages } from '../../server/messages';
 import { type LookupInput, type LookupTables, lookupRepository } from '../../server/repositories/lookup';
 import { lookupMessages } from '../../server/routes/lookup';
 import { seedLookups } from '../../server/routes/lookup/seed';
@@ -198,12 +200,23 @@ describe.each(databases)('GET /lookup/find on $name', (target) => {
       { id: 'nope', category: 'hs_ceeb' },
       { id: '100001', category: 'college_ceeb' },
       { id: "1' or '1'='1", category: 'hs_ceeb' },
-      { id: 'a\u0000b', category: 'hs_ceeb' },
       { id: '%', category: 'hs_ceeb' },
     ]) {
       const response = await find(query);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: lookupMessages.notFound });
+    }
+  });
+
+  it('refuses a NUL in an id or a text with 400, as every route does (plugins/storable-text.ts)', async () => {
+    const queries: Record<string, string>[] = [
+      { id: 'a\u0000b', category: 'hs_ceeb' },
+      { text: '\u0000', category: 'hs_ceeb' },
+    ];
+    for (const query of queries) {
+      const response = await find(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: messages.unstorableText });
     }
   });
 
@@ -220,7 +233,6 @@ describe.each(databases)('GET /lookup/find on $name', (target) => {
       '\\',
       '*',
       '\u0301',
-      '\u0000',
     ]) {
       expect(await ids(text)).toEqual([]);
     }

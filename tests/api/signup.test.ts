@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFiles, readOutbox } from '../../server/mail/outbox';
 import { messages } from '../../server/messages';
-import { mailedCode, newEmail, PASSWORD, post } from './support/client';
+import { mailedCode, newEmail, PASSWORD, post, settleJobs } from './support/client';
 import { databases, startApp, type TestApp } from './support/harness';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,6 +26,7 @@ describe.each(databases)('sign-up and confirmation on $name', (target) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'We sent a confirmation code to your email address.' });
 
+    await settleJobs(t.app);
     const mail = readOutbox(t.dataDir, email);
     expect(mail?.subject).toBe('Demo University: your confirmation code');
     expect(mail?.text).toContain('Demo University');
@@ -37,22 +38,35 @@ describe.each(databases)('sign-up and confirmation on $name', (target) => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: 'Your account has been confirmed. Please log in.' });
 
-    // The same code again: the account is confirmed now.
+    // The same code again: the account is confirmed now, and says so to nobody (docs/decisions/008).
     const again = await confirm(email, code);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: messages.alreadyConfirmed });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: messages.codeWrong });
 
+    // Signing up again answers as for a new address; the owner is told by mail instead.
     const twice = await signup(email);
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: 'An account with the given email already exists.' });
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json()).toEqual({ message: 'We sent a confirmation code to your email address.' });
+    await settleJobs(t.app);
+    const notice = readOutbox(t.dataDir, email);
+    expect(notice?.subject).toBe('Demo University: you already have an account');
+    expect(notice?.text).toContain('http://admit.test/login');
+    expect(notice?.code).toBeUndefined();
+    expect((await post(t.app, '/public/login', { username: email, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('compares usernames trimmed and lower-cased', async () => {
     const email = newEmail('Mixed.Case');
     expect((await signup(`  ${email.toUpperCase()} `)).statusCode).toBe(200);
-    const code = mailedCode(t.dataDir, email.toLowerCase());
+    const code = await mailedCode(t.app, t.dataDir, email.toLowerCase());
     expect((await confirm(email, code)).statusCode).toBe(200);
-    expect((await signup(email.toLowerCase())).statusCode).toBe(409);
+    expect((await signup(email.toLowerCase())).statusCode).toBe(200);
+    await settleJobs(t.app);
+    expect(readOutbox(t.dataDir, email.toLowerCase())?.subject).toBe(
+      'Demo University: you already have an account',
+    );
   });
 
   it('answers the SPEC messages for bad e-mails, passwords and codes', async () => {
@@ -92,23 +106,31 @@ describe.each(databases)('sign-up and confirmation on $name', (target) => {
     expect(long.json()).toEqual({ message: "The field 'password' must be at most 256 characters." });
   });
 
-  it('re-signing an unconfirmed account replaces the password and the code', async () => {
+  it('re-signing an unconfirmed account mails a new code and never changes its password', async () => {
+    // The owner signs up with V; someone else signs the address up again with A.
     const email = newEmail();
-    await signup(email);
-    const first = mailedCode(t.dataDir, email);
-    expect((await signup(email, 'Another-Password-7')).statusCode).toBe(200);
-    const second = mailedCode(t.dataDir, email);
+    await signup(email, 'Owners-Password-5');
+    const first = await mailedCode(t.app, t.dataDir, email);
+    expect((await signup(email, 'Attackers-Password-7')).statusCode).toBe(200);
+    const second = await mailedCode(t.app, t.dataDir, email);
     expect(outboxFiles(t.dataDir, email)).toHaveLength(2);
     if (first !== second) expect((await confirm(email, first)).statusCode).toBe(400);
+    // The owner confirms with the code in their mailbox: V logs in, A does not.
     expect((await confirm(email, second)).statusCode).toBe(200);
-    const login = await post(t.app, '/public/login', { username: email, password: 'Another-Password-7' });
-    expect(login.statusCode).toBe(200);
+    const attacker = await post(t.app, '/public/login', {
+      username: email,
+      password: 'Attackers-Password-7',
+    });
+    expect(attacker.statusCode).toBe(400);
+    expect(attacker.json()).toEqual({ message: messages.loginWrong });
+    const owner = await post(t.app, '/public/login', { username: email, password: 'Owners-Password-5' });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('counts wrong codes and kills the code after five until a resend', async () => {
     const email = newEmail();
     await signup(email);
-    const code = mailedCode(t.dataDir, email);
+    const code = await mailedCode(t.app, t.dataDir, email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await confirm(email, wrong);
@@ -125,13 +147,13 @@ describe.each(databases)('sign-up and confirmation on $name', (target) => {
     expect(right.json()).toEqual({ message: messages.codeDead });
 
     expect((await post(t.app, '/public/resend-confirm', { username: email })).statusCode).toBe(200);
-    expect((await confirm(email, mailedCode(t.dataDir, email))).statusCode).toBe(200);
+    expect((await confirm(email, await mailedCode(t.app, t.dataDir, email))).statusCode).toBe(200);
   });
 
   it('expires a code after 24 hours', async () => {
     const email = newEmail();
     await signup(email);
-    const code = mailedCode(t.dataDir, email);
+    const code = await mailedCode(t.app, t.dataDir, email);
     t.clock.advance(DAY + 1000);
     const response = await confirm(email, code);
     expect(response.statusCode).toBe(400);
@@ -158,6 +180,7 @@ describe.each(databases)('sign-up and confirmation on $name', (target) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(answer);
     }
+    await settleJobs(t.app);
     expect(outboxFiles(t.dataDir, email)).toHaveLength(2);
     expect(outboxFiles(t.dataDir, stranger)).toHaveLength(0);
 

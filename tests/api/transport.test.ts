@@ -179,7 +179,7 @@ describe.each(databases)('HTTP transport on $name', (target) => {
   it('answers 500 with the generic message when something breaks, and logs it', async () => {
     const spy = vi.spyOn(t.app.repos.users, 'findByUsername').mockRejectedValue(new Error('disk on fire'));
     try {
-      const response = await post(t.app, '/public/forgot-password', { username: newEmail() });
+      const response = await post(t.app, '/public/login', { username: newEmail(), password: PASSWORD });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
         message: "We've encountered an unexpected error at this time. Please try again later.",

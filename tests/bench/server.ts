@@ -51,12 +51,17 @@ export async function loggedInCookie(base: string, dataDir: string): Promise<str
   const username = 'bench.applicant@example.com';
   const password = 'Bench-Password-2026';
   await post(base, '/public/signup', { username, password });
+  // The code is mailed by a job, after the answer: wait for it (up to 10 s).
   const outbox = join(dataDir, 'outbox');
-  const mail = readdirSync(outbox)
-    .filter((name) => name.includes(username))
-    .sort()
-    .at(-1);
-  const code = mail && /\b(\d{6})\b/.exec(readFileSync(join(outbox, mail), 'utf8'))?.[1];
+  let code: string | undefined;
+  for (let waited = 0; !code && waited < 10_000; waited += 100) {
+    const mail = readdirSync(outbox)
+      .filter((name) => name.includes(username))
+      .sort()
+      .at(-1);
+    code = mail && /\b(\d{6})\b/.exec(readFileSync(join(outbox, mail), 'utf8'))?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   if (!code) throw new Error('no confirmation code in the outbox');
   await post(base, '/public/confirm', { username, code });
   const login = await post(base, '/public/login', { username, password });

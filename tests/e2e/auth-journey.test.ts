@@ -142,7 +142,7 @@ describe('account journey', () => {
 
   it('tells an unconfirmed applicant at login and resends the code', async () => {
     const { page, server } = journey;
-    const account = await unconfirmedAccount(server.url, newEmail('unconfirmed'));
+    const account = await unconfirmedAccount(server.url, server.dataDir, newEmail('unconfirmed'));
     server.clock.advance(61_000);
     await page.goto('/login');
     await page.locator('#username').fill(account);

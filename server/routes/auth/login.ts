@@ -14,13 +14,18 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     const { password } = request.body;
     assertValid(validateLogin({ username, password }));
     if (!(await app.limiter.loginAttempt(request.ip))) throw new HttpError(429, messages.addressLimited);
-    if (await app.limiter.isLocked(username)) throw new HttpError(429, messages.accountLocked);
+    const lock = await app.limiter.isLocked(username, request.ip);
+    if (lock)
+      throw new HttpError(
+        429,
+        lock === 'address' ? messages.accountLocked : messages.accountLockedEverywhere,
+      );
 
     const user = await app.repos.users.findByUsername(username);
     // A missing account costs one hash too, so timing does not tell which addresses exist.
     const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
     if (!user || !matches) {
-      const locked = await app.limiter.loginFailed(username);
+      const locked = await app.limiter.loginFailed(username, request.ip);
       throw new HttpError(locked ? 429 : 400, locked ? messages.accountLocked : messages.loginWrong);
     }
     if (!user.confirmed_at) throw new HttpError(403, messages.notConfirmed, { code: 'UserNotConfirmed' });

@@ -2,35 +2,24 @@
 import type { FastifyInstance } from 'fastify';
 import { validateForgot, validateReset } from '../../../engine/auth/rules';
 import { hashPassword } from '../../auth/passwords';
-import { randomToken, sha256 } from '../../auth/tokens';
+import { sha256 } from '../../auth/tokens';
 import { HttpError } from '../../http-error';
-import { resetMail } from '../../mail/templates';
+import { queueAccountMail } from '../../mail/account-mail';
 import { messages } from '../../messages';
-import { assertMailAllowed, assertValid, later, normalizeUsername, RESET_TTL_MS } from './helpers';
+import { assertMailAllowed, assertValid, normalizeUsername } from './helpers';
 import { type ResetInput, resetBody, type UsernameInput, usernameBody } from './schemas';
 
 /** Registers the forgotten-password mail and the reset itself. */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: UsernameInput }>(
     '/forgot-password',
-    { schema: { body: usernameBody } },
+    { schema: { body: usernameBody }, onResponse: async () => app.jobs.nudge() },
     async (request) => {
       const username = normalizeUsername(request.body.username);
       assertValid(validateForgot({ username }));
       assertMailAllowed(await app.limiter.mail('reset', username));
-      const user = await app.repos.users.findByUsername(username);
-      if (user?.confirmed_at) {
-        const id = randomToken();
-        await app.repos.passwordResets.create({
-          id_hash: sha256(id),
-          user_id: user.id,
-          expires_at: later(app, RESET_TTL_MS),
-          created_at: app.now().toISOString(),
-        });
-        const link = `${app.config.publicUrl}/reset?username=${encodeURIComponent(username)}&id=${id}`;
-        await app.mailer.sendMail(resetMail(username, app.partner.name, link));
-      }
-      // The same answer either way: the call must not reveal which addresses have accounts.
+      // The same work and answer either way: the job finds whether there is an account to mail.
+      await queueAccountMail(app, { kind: 'reset', username });
       return { message: messages.forgotSent };
     },
   );

@@ -4,8 +4,9 @@ import { validateConfirm, validateResend, validateSignup } from '../../../engine
 import { hashPassword } from '../../auth/passwords';
 import { codeHash } from '../../auth/tokens';
 import { HttpError } from '../../http-error';
+import { queueAccountMail } from '../../mail/account-mail';
 import { messages } from '../../messages';
-import { assertMailAllowed, assertValid, issueConfirmationCode, newId, normalizeUsername } from './helpers';
+import { assertMailAllowed, assertValid, normalizeUsername } from './helpers';
 import {
   type ConfirmInput,
   type Credentials,
@@ -20,42 +21,33 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 /** Registers sign-up, confirmation and resending the code. */
 export async function signupRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Credentials }>('/signup', { schema: { body: signupBody } }, async (request) => {
-    const username = normalizeUsername(request.body.username);
-    const { password } = request.body;
-    assertValid(validateSignup({ username, password }));
-    const existing = await app.repos.users.findByUsername(username);
-    if (existing?.confirmed_at) throw new HttpError(409, messages.accountExists);
-    // Each sign-up mails a code: bound how many one address can be sent.
-    assertMailAllowed(await app.limiter.mail('signup', username));
-    const passwordHash = await hashPassword(password);
-    let userId = existing?.id;
-    if (userId === undefined) {
-      const id = newId();
-      const created = await app.repos.users.create({
-        id,
-        username,
-        password_hash: passwordHash,
-        created_at: app.now().toISOString(),
-      });
-      // Lost a race with a parallel sign-up of the same address: treat it as the existing account.
-      userId = created ? id : (await app.repos.users.findByUsername(username))?.id;
-    }
-    const user = userId === undefined ? undefined : await app.repos.users.findById(userId);
-    if (!user || user.confirmed_at) throw new HttpError(409, messages.accountExists);
-    if (user.password_hash !== passwordHash) await app.repos.users.setPassword(user.id, passwordHash);
-    await issueConfirmationCode(app, user.id, username);
-    return { message: messages.signupSent };
-  });
+  const mailAfterAnswer = async () => app.jobs.nudge();
+  // Every sign-up answers the same, after the same work (a password hash and one job),
+  // whether the address is new, unconfirmed or confirmed: the job decides what to mail,
+  // after the answer (docs/decisions/008).
+  app.post<{ Body: Credentials }>(
+    '/signup',
+    { schema: { body: signupBody }, onResponse: mailAfterAnswer },
+    async (request) => {
+      const username = normalizeUsername(request.body.username);
+      const { password } = request.body;
+      assertValid(validateSignup({ username, password }));
+      // Each sign-up mails: bound how many one address can be sent.
+      assertMailAllowed(await app.limiter.mail('signup', username));
+      const passwordHash = await hashPassword(password);
+      await queueAccountMail(app, { kind: 'signup', username, passwordHash });
+      return { message: messages.signupSent };
+    },
+  );
 
   app.post<{ Body: ConfirmInput }>('/confirm', { schema: { body: confirmBody } }, async (request) => {
     const username = normalizeUsername(request.body.username);
     const { code } = request.body;
     assertValid(validateConfirm({ username, code }));
     const user = await app.repos.users.findByUsername(username);
-    // An unknown address gets the wrong-code answer: confirm must not reveal who has an account.
-    if (!user) throw new HttpError(400, messages.codeWrong);
-    if (user.confirmed_at) throw new HttpError(409, messages.alreadyConfirmed);
+    // An unknown or a confirmed address gets the wrong-code answer: confirm must not reveal
+    // who has an account (a confirmed account has no live code to match).
+    if (!user || user.confirmed_at) throw new HttpError(400, messages.codeWrong);
     const stored = await app.repos.confirmationCodes.find(user.id);
     if (!stored) throw new HttpError(400, messages.codeWrong);
     if (stored.attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, messages.codeDead);
@@ -74,14 +66,13 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: UsernameInput }>(
     '/resend-confirm',
-    { schema: { body: usernameBody } },
+    { schema: { body: usernameBody }, onResponse: mailAfterAnswer },
     async (request) => {
       const username = normalizeUsername(request.body.username);
       assertValid(validateResend({ username }));
       // Limited per address whether or not an account exists, so the answer reveals nothing.
       assertMailAllowed(await app.limiter.mail('confirm', username));
-      const user = await app.repos.users.findByUsername(username);
-      if (user && !user.confirmed_at) await issueConfirmationCode(app, user.id, username);
+      await queueAccountMail(app, { kind: 'resend', username });
       return { message: messages.resendSent };
     },
   );

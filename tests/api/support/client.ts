@@ -2,6 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { INDICATOR_COOKIE, SESSION_COOKIE } from '../../../engine/session';
 import { readOutbox } from '../../../server/mail/outbox';
+import { jobsRepository } from '../../../server/repositories/jobs';
 
 /** A password meeting every rule. */
 export const PASSWORD = 'Correct-Horse-42';
@@ -28,8 +29,30 @@ export function get(app: FastifyInstance, url: string, cookie?: string): Promise
   return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 }
 
-/** The code in the newest mail to the address. */
-export function mailedCode(dataDir: string, email: string): string {
+/**
+ * Runs the jobs due now (account mail is sent by one, after the answer) and waits for
+ * any the app's own worker is running, so the test sees what they wrote.
+ */
+export async function settleJobs(app: FastifyInstance, timeoutMs = 15_000): Promise<void> {
+  const repo = jobsRepository(app.db.kysely, app.db.dialect);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    while (await app.jobs.runOnce()) {
+      // one more
+    }
+    const now = app.now().toISOString();
+    const pending = (await repo.list()).filter(
+      (job) => job.state === 'running' || (job.state === 'queued' && job.run_after <= now),
+    );
+    if (pending.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`jobs still pending after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The code in the newest mail to the address, once the mail jobs have run. */
+export async function mailedCode(app: FastifyInstance, dataDir: string, email: string): Promise<string> {
+  await settleJobs(app);
   const code = readOutbox(dataDir, email)?.code;
   if (!code) throw new Error(`no confirmation code mailed to ${email}`);
   return code;
@@ -43,7 +66,8 @@ export async function confirmedAccount(
 ): Promise<string> {
   const signup = await post(app, '/public/signup', { username: email, password: PASSWORD });
   if (signup.statusCode !== 200) throw new Error(`signup answered ${signup.statusCode}: ${signup.body}`);
-  const confirm = await post(app, '/public/confirm', { username: email, code: mailedCode(dataDir, email) });
+  const code = await mailedCode(app, dataDir, email);
+  const confirm = await post(app, '/public/confirm', { username: email, code });
   if (confirm.statusCode !== 200) throw new Error(`confirm answered ${confirm.statusCode}: ${confirm.body}`);
   return email;
 }

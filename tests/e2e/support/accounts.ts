@@ -20,9 +20,17 @@ async function post(baseUrl: string, path: string, body: unknown): Promise<void>
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
 }
 
-/** Signs up without confirming; returns the address. */
-export async function unconfirmedAccount(baseUrl: string, email = newEmail()): Promise<string> {
+/**
+ * Signs up without confirming; returns the address once the account exists (the sign-up's
+ * job creates it and mails the code after the answer).
+ */
+export async function unconfirmedAccount(
+  baseUrl: string,
+  dataDir: string,
+  email = newEmail(),
+): Promise<string> {
   await post(baseUrl, '/public/signup', { username: email, password: PASSWORD });
+  await waitForMail(dataDir, email);
   return email;
 }
 
