@@ -6,6 +6,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
+import { documentPoolPlugin } from './documents/plugin';
+import type { PoolOptions } from './documents/pool';
 import { jobsPlugin } from './jobs/plugin';
 import { loggerOptions } from './logger';
 import { messages } from './messages';
@@ -37,6 +39,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** The built client's folder (default dist/). */
   distDir?: string;
+  /** The document worker pool's size and limits (defaults suit production). */
+  documentPool?: PoolOptions;
 }
 
 /** The largest request body: 1 MB, the upload limit too (SPEC 9). */
@@ -101,6 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await sessionPlugin(app, config);
     await storagePlugin(app, config);
     await jobsPlugin(app);
+    documentPoolPlugin(app, options.documentPool);
 
     await app.register(healthRoutes);
     await app.register(partnerRoutes, { prefix: '/public' });

@@ -5,8 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { documentsRepository } from '../repositories/documents';
-import { convertToPdf, type DocxOptions } from './convert';
-import { DocumentProblem, documentMessages } from './messages';
+import type { DocxOptions } from './convert';
+import { documentMessages } from './messages';
+import { PoolTaskFailed } from './pool';
+import type { TaskResult } from './tasks';
 
 /** The job kind. */
 export const CONVERT_DOCUMENT = 'convert-document';
@@ -49,18 +51,24 @@ export function registerConversionJob(app: FastifyInstance, docx: DocxOptions): 
       };
       const bytes = await app.storage.get(row.file_key);
       if (!bytes) return fail(documentMessages.notUploaded);
-      let pdf: Uint8Array;
+      // In a worker thread, bounded in memory and time: a file that would take either
+      // (a decompression bomb) ends FAILED, and no other request waits on it.
+      let result: TaskResult;
       try {
-        pdf = await convertToPdf(bytes, row.file_name, {
-          ...docx,
-          onFallback: (error) =>
-            app.log.warn({ err: error }, 'LibreOffice failed; used the built-in conversion'),
-        });
+        result = await app.documentPool.convert(bytes, row.file_name, docx.soffice);
       } catch (error) {
-        if (!(error instanceof DocumentProblem)) throw error;
-        app.log.info({ answerKey, reason: error.message }, 'document refused');
-        return fail(error.message);
+        if (!(error instanceof PoolTaskFailed)) throw error;
+        app.log.warn({ err: error, answerKey }, 'document conversion stopped: out of time or memory');
+        return fail(documentMessages.conversionFailed);
       }
+      if ('problem' in result) {
+        app.log.info({ answerKey, reason: result.problem }, 'document refused');
+        return fail(result.problem);
+      }
+      if (result.fallback) {
+        app.log.warn({ reason: result.fallback }, 'LibreOffice failed; used the built-in conversion');
+      }
+      const { pdf } = result;
       const key = convertedKey(payload);
       await app.storage.put(key, pdf, 'application/pdf');
       const current = await repo().setConversion(userId, answerKey, conversionId, {

@@ -6,7 +6,7 @@
  * DocumentProblem with a message for the applicant.
  */
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
-import { openDocx } from './docx';
+import { readDocx } from './docx';
 import { docxToPdfBuiltin } from './docx-pdf';
 import { docxToPdfLibreOffice } from './libreoffice';
 import { DocumentProblem, documentMessages } from './messages';
@@ -38,6 +38,8 @@ export function sniff(bytes: Uint8Array): FileKind | undefined {
 export interface DocxOptions {
   /** The soffice executable; undefined uses the built-in conversion. */
   soffice: string | undefined;
+  /** LibreOffice's time limit (default 2 minutes); its whole process group is killed then. */
+  sofficeTimeoutMs?: number;
   /** Told when LibreOffice failed and the built-in conversion was used instead. */
   onFallback?: (error: unknown) => void;
 }
@@ -114,10 +116,11 @@ export async function convertToPdf(
       await loadCheckedPdf(bytes);
       return bytes;
     case 'docx': {
-      const docx = openDocx(bytes);
+      // Checked (and read) first: a bomb or a broken package never reaches LibreOffice.
+      const blocks = await readDocx(bytes);
       if (options.soffice) {
         try {
-          const pdf = await docxToPdfLibreOffice(options.soffice, bytes);
+          const pdf = await docxToPdfLibreOffice(options.soffice, bytes, options.sofficeTimeoutMs);
           await loadCheckedPdf(pdf);
           return pdf;
         } catch (error) {
@@ -126,7 +129,7 @@ export async function convertToPdf(
           options.onFallback?.(error);
         }
       }
-      return docxToPdfBuiltin(docx);
+      return docxToPdfBuiltin(blocks);
     }
   }
 }

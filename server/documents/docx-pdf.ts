@@ -5,8 +5,7 @@
  * docs/documents.md says what LibreOffice keeps instead.
  */
 import type { Content, ContentText } from 'pdfmake/interfaces';
-import type { DocxPackage } from './docx';
-import { type Block, docxBlocks, type Paragraph, type Run } from './docx';
+import type { Block, Paragraph, Run } from './docx';
 import { renderPdf } from './pdfmake';
 
 const HEADING_SIZES = [11, 20, 16, 14, 12.5, 11.5, 11];
@@ -110,9 +109,9 @@ export function blocksContent(blocks: Block[]): Content[] {
   return content;
 }
 
-/** Converts an opened docx package to PDF with the built-in conversion. */
-export async function docxToPdfBuiltin(docx: DocxPackage): Promise<Buffer> {
-  const content = blocksContent(docxBlocks(docx));
+/** Converts a docx's blocks (./docx.ts) to PDF with the built-in conversion. */
+export async function docxToPdfBuiltin(blocks: Block[]): Promise<Buffer> {
+  const content = blocksContent(blocks);
   return renderPdf({
     pageSize: 'LETTER',
     pageMargins: [54, 54, 54, 54],

@@ -1,9 +1,10 @@
 /**
  * The high-fidelity docx conversion: LibreOffice in headless mode (Debian's
  * libreoffice-writer-nogui), when installed. Each conversion gets its own profile
- * folder, so several run at once without LibreOffice's profile lock, and a time limit.
+ * folder, so several run at once without LibreOffice's profile lock, and a time limit
+ * after which its whole process group is killed.
  */
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,47 @@ export function findSoffice(path = process.env.PATH ?? ''): string | undefined {
   return undefined;
 }
 
+/**
+ * Runs soffice in a process group of its own and, past the time limit, kills the whole
+ * group: `soffice` is a wrapper whose `soffice.bin` child does the work, and killing the
+ * wrapper alone would leave that child running, holding its memory, for ever.
+ */
+function runSoffice(soffice: string, args: string[], home: string, timeoutMs: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(soffice, args, {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, HOME: home },
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = `${stderr}${chunk.toString()}`.slice(-2000);
+    });
+    const killGroup = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group has already gone
+      }
+    };
+    const timer = setTimeout(() => {
+      killGroup();
+      reject(new Error(`soffice took longer than ${timeoutMs} ms; its process group was killed`));
+    }, timeoutMs);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      // Whatever soffice left behind in its group goes with it.
+      killGroup();
+      if (code === 0) resolve();
+      else reject(new Error(`soffice failed (${signal ?? code}): ${stderr}`));
+    });
+  });
+}
+
 /** Converts docx bytes to PDF with `soffice --headless --convert-to pdf`; throws when it fails. */
 export async function docxToPdfLibreOffice(
   soffice: string,
@@ -31,25 +73,22 @@ export async function docxToPdfLibreOffice(
   try {
     const input = join(work, 'document.docx');
     await writeFile(input, bytes);
-    await new Promise<void>((resolve, reject) => {
-      execFile(
-        soffice,
-        [
-          `-env:UserInstallation=${pathToFileURL(join(work, 'profile')).href}`,
-          '--headless',
-          '--norestore',
-          '--nolockcheck',
-          '--convert-to',
-          'pdf:writer_pdf_Export',
-          '--outdir',
-          work,
-          input,
-        ],
-        { timeout: timeoutMs, killSignal: 'SIGKILL', env: { ...process.env, HOME: work } },
-        (error, _stdout, stderr) =>
-          error ? reject(new Error(`soffice failed: ${error.message} ${stderr}`)) : resolve(),
-      );
-    });
+    await runSoffice(
+      soffice,
+      [
+        `-env:UserInstallation=${pathToFileURL(join(work, 'profile')).href}`,
+        '--headless',
+        '--norestore',
+        '--nolockcheck',
+        '--convert-to',
+        'pdf:writer_pdf_Export',
+        '--outdir',
+        work,
+        input,
+      ],
+      work,
+      timeoutMs,
+    );
     const output = await readFile(join(work, 'document.pdf')).catch(() => undefined);
     if (!output || output.length === 0) throw new Error('soffice wrote no PDF');
     return output;

@@ -7,7 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createEngine, presentAnswers } from '../../../engine/index';
-import { type AttachedDocument, renderApplicationPdf } from '../../documents/application-pdf';
+import type { AttachedDocument } from '../../documents/application-pdf';
 import { documentMessages } from '../../documents/messages';
 import { HttpError } from '../../http-error';
 import { documentsRepository } from '../../repositories/documents';
@@ -66,7 +66,8 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
           engine.catalogue.questions.get(document.answer_key)?.schema.title ?? document.answer_key;
         documents.push({ label, fileName: document.file_name, pdf });
       }
-      const bytes = await renderApplicationPdf({
+      // In a worker thread of the document pool: rendering never holds the event loop.
+      const bytes = await app.documentPool.renderApplicationPdf({
         partnerName: app.partner.name,
         applicationTitle: title,
         applicant: user?.username ?? '',

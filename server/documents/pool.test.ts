@@ -1,0 +1,107 @@
+/**
+ * The document pool's bounds, and the ZIP check and LibreOffice's process group they
+ * rely on: a task past its time or memory ends as PoolTaskFailed and the pool goes on;
+ * a bomb stops at the limits; soffice killed on timeout leaves no process behind.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { docxBomb, docxFile, paragraph } from '../../tests/api/fixtures/files';
+import { docxToPdfLibreOffice, findSoffice } from './libreoffice';
+import { createDocumentPool, PoolTaskFailed } from './pool';
+import { checkZip, ZipRefused } from './zip-limits';
+
+describe('the ZIP check', () => {
+  it('stops a bomb at the limits, and passes a real document', () => {
+    expect(() => checkZip(docxBomb(60))).toThrow(ZipRefused);
+    try {
+      checkZip(docxBomb(60));
+    } catch (error) {
+      expect((error as ZipRefused).reason).toBe('limit');
+    }
+    expect(() => checkZip(docxFile())).not.toThrow();
+  });
+
+  it('calls bytes that are no ZIP unreadable', () => {
+    for (const bytes of [Buffer.from('not a zip at all'), docxFile().subarray(0, 200)]) {
+      try {
+        checkZip(bytes);
+        expect.unreachable('checkZip should refuse');
+      } catch (error) {
+        expect((error as ZipRefused).reason).toBe('unreadable');
+      }
+    }
+  });
+});
+
+describe('the document pool', () => {
+  const pool = createDocumentPool({ threads: 1, memoryMb: 48 });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  it('converts in a worker thread', async () => {
+    const result = await pool.convert(docxFile(), 'essay.docx', undefined);
+    expect('pdf' in result && Buffer.from(result.pdf).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('reports a file the applicant must replace as a problem, not a failure', async () => {
+    const result = await pool.convert(Buffer.from('plain text'), 'essay.docx', undefined);
+    expect(result).toEqual({ problem: expect.stringContaining('.docx') });
+  });
+
+  it('ends a task past its time limit, and goes on', async () => {
+    const hurried = createDocumentPool({ threads: 1, convertTimeoutMs: 1 });
+    try {
+      await expect(hurried.convert(docxFile(), 'essay.docx', undefined)).rejects.toThrow(PoolTaskFailed);
+      await expect(hurried.convert(docxFile(), 'essay.docx', undefined)).rejects.toThrow(/longer than 1 ms/);
+    } finally {
+      await hurried.close();
+    }
+    expect('pdf' in (await pool.convert(docxFile(), 'essay.docx', undefined))).toBe(true);
+  });
+
+  it('ends a worker past its memory cap, and goes on with a new one', async () => {
+    // About 4 MB of random words, which barely pack: within the ZIP limits, yet more than
+    // a 48 MB heap once parsed into a document model and laid out.
+    const words = Array.from({ length: 40_000 }, () => randomBytes(6).toString('base64url'));
+    const body = Array.from({ length: 2_600 }, (_, index) =>
+      paragraph(words.slice((index * 30) % 39_000, ((index * 30) % 39_000) + 120).join(' ')),
+    ).join('');
+    const heavy = docxFile(body);
+    await expect(pool.convert(heavy, 'essay.docx', undefined)).rejects.toThrow(/memory|terminated|exited/i);
+    expect('pdf' in (await pool.convert(docxFile(), 'essay.docx', undefined))).toBe(true);
+  }, 120_000);
+});
+
+const soffice = findSoffice();
+
+describe.runIf(soffice)('LibreOffice past its time limit', () => {
+  it('is killed with its whole process group: no soffice process survives', async () => {
+    // The conversion's work folder (and soffice's profile) goes under this folder, so the
+    // processes of this test, and only they, carry its name on their command lines.
+    const root = mkdtempSync(join(tmpdir(), 'admit-soffice-test-'));
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = root;
+    try {
+      await expect(docxToPdfLibreOffice(soffice as string, docxFile(), 300)).rejects.toThrow(
+        /process group was killed/,
+      );
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    let survivors = '';
+    try {
+      survivors = execFileSync('pgrep', ['-af', root], { encoding: 'utf8' });
+    } catch {
+      survivors = ''; // pgrep exits 1 when nothing matches
+    }
+    expect(survivors).toBe('');
+    rmSync(root, { recursive: true, force: true });
+  }, 30_000);
+});

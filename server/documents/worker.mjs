@@ -1,0 +1,7 @@
+// The document pool's worker thread (./pool.ts). It loads the TypeScript tasks through
+// tsx's API, so it starts the same under `tsx`, vitest and plain node.
+import { tsImport } from 'tsx/esm/api';
+
+const { runTask } = await tsImport('./tasks.ts', import.meta.url);
+
+export default runTask;
