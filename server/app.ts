@@ -41,6 +41,8 @@ export interface AppOptions {
   distDir?: string;
   /** The document worker pool's size and limits (defaults suit production). */
   documentPool?: PoolOptions;
+  /** Told of every route as it is registered (tools that cover every route: the fuzzer). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** The largest request body: 1 MB, the upload limit too (SPEC 9). */
@@ -89,6 +91,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return reply.code(400).send({ message: messages.badUrl });
     },
   });
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  }
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));
   // Every body is JSON; text/plain (Fastify's other default) answers 415 instead.
