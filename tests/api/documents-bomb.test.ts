@@ -4,6 +4,10 @@
  * PUT /api/answer are sampled over real HTTP during the conversion; each must answer
  * within 200 ms (the old main-thread conversion held the event loop for 58 s).
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '../../server/documents/messages';
 import {
@@ -23,13 +27,21 @@ describe.each(databases)('a docx bomb on $name', (target) => {
   let t: TestApp;
   let ada: Applicant;
   let base: string;
+  // The conversion's temporary folders (LibreOffice's among them) go under this one, so a
+  // process left behind would carry its name on its command line.
+  const scratch = mkdtempSync(join(tmpdir(), 'admit-bomb-'));
+  const previousTmp = process.env.TMPDIR;
   beforeAll(async () => {
+    process.env.TMPDIR = scratch;
     t = await startApp(target);
     ada = await newApplicant(t);
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
     await t?.close();
+    if (previousTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previousTmp;
+    rmSync(scratch, { recursive: true, force: true });
   });
 
   /** One timed request over the network, as another applicant's browser makes it. */
@@ -85,5 +97,13 @@ describe.each(databases)('a docx bomb on $name', (target) => {
       expect(sample.ms, `${sample.what} took ${sample.ms.toFixed(0)} ms`).toBeLessThan(WITHIN_MS);
     }
     expect((await conversionStatus(t.app, ada.cookie, 'hs_transcript')).status).toBe('FAILED');
+    // Nothing the conversion started (soffice included) is left running.
+    let survivors = '';
+    try {
+      survivors = execFileSync('pgrep', ['-af', scratch], { encoding: 'utf8' });
+    } catch {
+      survivors = ''; // pgrep exits 1 when nothing matches
+    }
+    expect(survivors).toBe('');
   });
 });
