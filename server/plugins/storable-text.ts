@@ -9,8 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
 import { messages } from '../messages';
 
-/** A NUL, or a surrogate half without its other half. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A surrogate half without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const NUL = String.fromCharCode(0);
+
+/** Whether the text holds a NUL or a lone surrogate. */
+function unstorable(text: string): boolean {
+  return text.includes(NUL) || LONE_SURROGATE.test(text);
+}
 
 /** Whether any string in `value` (however deeply nested, keys included) cannot be stored. */
 export function hasUnstorableText(value: unknown): boolean {
@@ -19,12 +25,12 @@ export function hasUnstorableText(value: unknown): boolean {
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === 'string') {
-      if (UNSTORABLE.test(item)) return true;
+      if (unstorable(item)) return true;
     } else if (Array.isArray(item)) {
       for (const nested of item) pending.push(nested);
     } else if (item !== null && typeof item === 'object') {
       for (const [key, nested] of Object.entries(item)) {
-        if (UNSTORABLE.test(key)) return true;
+        if (unstorable(key)) return true;
         pending.push(nested);
       }
     }
