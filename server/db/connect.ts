@@ -1,4 +1,5 @@
 /** Opening the database (SQLite file or PostgreSQL pool) and bringing its schema up to date. */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -50,6 +51,27 @@ export function cachingStatements(database: SqliteDatabase.Database): SqliteHand
   };
 }
 
+/**
+ * Makes each parameterised query of a PostgreSQL connection a named prepared statement
+ * (named by the SQL text's hash): the server parses each text once per connection
+ * instead of on every call.
+ */
+function namingStatements(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || callback !== undefined) {
+      return query(text, values, callback);
+    }
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `k${createHash('sha1').update(text).digest('hex')}`;
+      names.set(text, name);
+    }
+    return query({ name, text, values });
+  };
+}
+
 /** Opens the database described by the configuration; run `migrateToLatest` before use. */
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'sqlite') {
@@ -70,6 +92,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     // Every connection sees only the configured schema, so tests can share one database.
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
+  pool.on('connect', namingStatements);
   return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
 }
 

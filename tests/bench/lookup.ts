@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { type Figures, measureLoad } from './load';
 import { startProcess } from './processes';
-import { type BenchRow, type BenchSection, median } from './table';
+import type { BenchRow, BenchSection } from './table';
 
 const RECORDS = 50_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -72,31 +72,9 @@ export function schoolsCsv(): string {
   return `${lines.join('\n')}\n`;
 }
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-async function measure(base: string, paths: string[]): Promise<Figures> {
-  const rounds: Figures[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const result = await autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      requests: paths.map((path) => ({ method: 'GET', path })),
-    });
-    if (result.non2xx > 0 || result.errors > 0) {
-      throw new Error(`${paths[0]}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-    }
-    rounds.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
-  }
-  return {
-    rps: median(rounds.map((r) => r.rps)),
-    p50: median(rounds.map((r) => r.p50)),
-    p99: median(rounds.map((r) => r.p99)),
-  };
+function measure(base: string, paths: string[]): Promise<Figures> {
+  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  return measureLoad({ url: base, connections: CONNECTIONS, duration: DURATION_S, requests }, ROUNDS);
 }
 
 /** Imports the CSV with the real CLI; returns the seconds it took. */
