@@ -14,29 +14,43 @@ export interface Figures {
   p99: number;
 }
 
-/** Runs `rounds` autocannon rounds; any non-2xx answer or error fails the measurement. */
-export async function measureLoad(options: autocannon.Options, rounds: number): Promise<Figures> {
-  const results: Figures[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const latencies: number[] = [];
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-        if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-      });
+/** One autocannon round; any non-2xx answer or error fails the measurement. */
+async function round(options: autocannon.Options): Promise<Figures> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
     });
-    if (result.non2xx > 0 || result.errors > 0) {
-      throw new Error(`${options.url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-    }
-    results.push({
-      rps: result.requests.average,
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-    });
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${options.url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return {
-    rps: median(results.map((r) => r.rps)),
-    p50: median(results.map((r) => r.p50)),
-    p99: median(results.map((r) => r.p99)),
-  };
+  return { rps: result.requests.average, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+/**
+ * Measures several targets in interleaved rounds (a, b, c, a, b, c, ...), so that a
+ * change in the machine's load (a shared machine, other processes) hits every target
+ * alike and the ratios between them hold. Each figure is the median over its rounds.
+ */
+export async function measureInterleaved<K extends string>(
+  targets: Record<K, autocannon.Options>,
+  rounds: number,
+): Promise<Record<K, Figures>> {
+  const names = Object.keys(targets) as K[];
+  const results = new Map<K, Figures[]>(names.map((name) => [name, []]));
+  for (let index = 0; index < rounds; index++) {
+    for (const name of names) results.get(name)?.push(await round(targets[name]));
+  }
+  const figures = {} as Record<K, Figures>;
+  for (const name of names) {
+    const list = results.get(name) ?? [];
+    figures[name] = {
+      rps: median(list.map((r) => r.rps)),
+      p50: median(list.map((r) => r.p50)),
+      p99: median(list.map((r) => r.p99)),
+    };
+  }
+  return figures;
 }

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type Figures, measureLoad } from './load';
+import { measureInterleaved } from './load';
 import { startProcess } from './processes';
 import type { BenchRow, BenchSection } from './table';
 
@@ -72,11 +72,6 @@ export function schoolsCsv(): string {
   return `${lines.join('\n')}\n`;
 }
 
-function measure(base: string, paths: string[]): Promise<Figures> {
-  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
-  return measureLoad({ url: base, connections: CONNECTIONS, duration: DURATION_S, requests }, ROUNDS);
-}
-
 /** Imports the CSV with the real CLI; returns the seconds it took. */
 function importSchools(file: string, env: Record<string, string>): number {
   const started = performance.now();
@@ -93,16 +88,25 @@ async function benchDatabase(label: string, env: Record<string, string>, csv: st
   const seconds = importSchools(csv, env);
   const app = await startProcess('server/main.ts', '/healthz', env);
   try {
-    const health = await measure(app.url, ['/healthz']);
-    const search = await measure(
-      app.url,
-      SEARCHES.map(
-        (text) => `/lookup/find?${new URLSearchParams({ text, category: 'hs_ceeb', max_results: '5' })}`,
-      ),
-    );
-    const byId = await measure(
-      app.url,
-      Array.from({ length: 50 }, (_, i) => `/lookup/find?id=${100_000 + i * 997}&category=hs_ceeb`),
+    const load = (paths: string[]) => ({
+      url: app.url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: paths.map((path) => ({ method: 'GET' as const, path })),
+    });
+    const { health, search, byId } = await measureInterleaved(
+      {
+        health: load(['/healthz']),
+        search: load(
+          SEARCHES.map(
+            (text) => `/lookup/find?${new URLSearchParams({ text, category: 'hs_ceeb', max_results: '5' })}`,
+          ),
+        ),
+        byId: load(
+          Array.from({ length: 50 }, (_, i) => `/lookup/find?id=${100_000 + i * 997}&category=hs_ceeb`),
+        ),
+      },
+      ROUNDS,
     );
     const rows: BenchRow[] = [
       { subject: `lookup:import of ${RECORDS} schools (${label})`, metric: 's', value: seconds },

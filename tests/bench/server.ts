@@ -6,17 +6,13 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Figures, measureLoad } from './load';
+import { measureInterleaved } from './load';
 import { startProcess } from './processes';
 import type { BenchRow, BenchSection } from './table';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
-
-function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  return measureLoad({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, ROUNDS);
-}
 
 async function post(base: string, path: string, body: unknown): Promise<Response> {
   const response = await fetch(`${base}${path}`, {
@@ -54,9 +50,24 @@ export const serverBench: BenchSection = async () => {
   const bare = await startProcess('tests/bench/bare-server.ts', '/bare', {});
   try {
     const cookie = await loggedInCookie(app.url, dataDir);
-    const baseline = await measure(`${bare.url}/bare`);
-    const health = await measure(`${app.url}/healthz`);
-    const profile = await measure(`${app.url}/api/profile`, { cookie });
+    const load = (url: string, headers: Record<string, string> = {}) => ({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers,
+    });
+    const {
+      bare: baseline,
+      health,
+      profile,
+    } = await measureInterleaved(
+      {
+        bare: load(`${bare.url}/bare`),
+        health: load(`${app.url}/healthz`),
+        profile: load(`${app.url}/api/profile`, { cookie }),
+      },
+      ROUNDS,
+    );
     const rows: BenchRow[] = [];
     const name = 'bare Fastify route';
     for (const [subject, figures] of [
