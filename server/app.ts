@@ -66,8 +66,10 @@ function drainOnClose(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Callback-style (not async): this runs on every answer, and a promise per answer adds up.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

@@ -1,10 +1,12 @@
 /**
  * Logger options for Fastify's pino: never bodies, never cookies, and the secret query
  * values (reset ids, codes, tokens) masked in every logged URL, since the reset link
- * itself (/reset?username=…&id=…) is served by this server.
+ * itself (/reset?username=…&id=…) is served by this server. Lines go to stdout
+ * asynchronously (docs/decisions/010): every field is kept, only the write leaves the
+ * request's path; pino flushes what is pending when the process exits.
  */
 import type { FastifyRequest } from 'fastify';
-import type { DestinationStream, LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import type { LogLevel } from './config';
 
 // username is personal data rather than a secret, but an e-mail address has no place in a log either.
@@ -35,7 +37,7 @@ function safeMaskUrl(url: string): string {
   }
 }
 
-/** Fastify `logger` options: level, redaction, URL masking and an optional destination. */
+/** Fastify `logger` options: level, redaction, URL masking and the destination (default: stdout, asynchronous). */
 export function loggerOptions(
   level: LogLevel,
   stream?: DestinationStream,
@@ -60,6 +62,7 @@ export function loggerOptions(
         remoteAddress: request.ip,
       }),
     },
-    ...(stream ? { stream } : {}),
+    // minLength 0: nothing waits for a buffer to fill, a quiet server's lines appear at once.
+    stream: stream ?? pino.destination({ dest: 1, sync: false, minLength: 0 }),
   };
 }

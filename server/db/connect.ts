@@ -1,8 +1,16 @@
 /** Opening the database (SQLite file or PostgreSQL pool) and bringing its schema up to date. */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase as SqliteHandle,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './database';
@@ -14,6 +22,56 @@ export interface Db {
   dialect: 'sqlite' | 'postgres';
 }
 
+/** How many prepared SQLite statements are kept; the app issues a few hundred distinct ones. */
+export const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * The SQLite handle as Kysely sees it, with each SQL text prepared once and reused:
+ * Kysely prepares every query it runs, and preparing costs more than running the small
+ * queries of a request. Kysely's driver runs one query at a time on its single
+ * connection, so a cached statement is never in use twice at once. Least recently used
+ * statements are dropped past the limit (the lookup's batch inserts vary in shape).
+ */
+export function cachingStatements(database: SqliteDatabase.Database): SqliteHandle {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = database.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE)
+          statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
+/**
+ * Makes each parameterised query of a PostgreSQL connection a named prepared statement
+ * (named by the SQL text's hash): the server parses each text once per connection
+ * instead of on every call.
+ */
+function namingStatements(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || callback !== undefined) {
+      return query(text, values, callback);
+    }
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `k${createHash('sha1').update(text).digest('hex')}`;
+      names.set(text, name);
+    }
+    return query({ name, text, values });
+  };
+}
+
 /** Opens the database described by the configuration; run `migrateToLatest` before use. */
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'sqlite') {
@@ -23,7 +81,10 @@ export function openDatabase(config: DatabaseConfig): Db {
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+    return {
+      kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) }),
+      dialect: 'sqlite',
+    };
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -31,6 +92,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     // Every connection sees only the configured schema, so tests can share one database.
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
+  pool.on('connect', namingStatements);
   return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
 }
 

@@ -4,8 +4,9 @@
  * Origins on every state-changing call closes what Lax leaves open (same-site siblings,
  * old browsers) without a CSRF token the client would have to carry.
  */
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { messages } from '../messages';
 import { uploadOrigin } from '../storage/plugin';
@@ -40,10 +41,31 @@ function ownOrigin(request: FastifyRequest): string | undefined {
   }
 }
 
-/** Registers helmet and the cross-site check. */
+/**
+ * The headers helmet sets for these options, computed once. Every option here is a
+ * constant (no per-request nonce or function), so each answer gets the same headers;
+ * @fastify/helmet rebuilt the whole helmet middleware, CSP parsing included, per request.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Sets helmet's headers and registers the cross-site check. */
 export async function securityPlugin(app: FastifyInstance, config: Config): Promise<void> {
   const bucketOrigin = await uploadOrigin(config);
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -67,16 +89,23 @@ export async function securityPlugin(app: FastifyInstance, config: Config): Prom
     // The same as frame-ancestors 'none', for browsers that predate CSP 2.
     frameguard: { action: 'deny' },
   });
-
-  // API answers hold personal data: no browser or proxy may keep a copy.
-  app.addHook('onSend', async (request, reply) => {
-    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // API answers hold personal data: no browser or proxy may keep a copy.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
     if (changesState(request) && isCrossSite(request, config.publicOrigin)) {
-      return reply.code(403).send({ message: messages.crossSite });
+      reply.code(403).send({ message: messages.crossSite });
+      return;
     }
+    done();
   });
 }

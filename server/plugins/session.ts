@@ -81,9 +81,15 @@ export async function sessionPlugin(app: FastifyInstance, config: Config): Promi
 
   // Every /api path but logout needs a session, checked here once, so a route added
   // later cannot forget it (and an unknown /api path answers 401 before 404).
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style, so the requests outside /api (probes, the client, lookups) pass without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') && path !== '/api/logout') return app.requireSession(request, reply);
+    if (!path.startsWith('/api/') || path === '/api/logout') return done();
+    app.requireSession(request, reply).then(
+      // requireSession answers 401 itself (and returns the reply); then the request ends here.
+      (answered) => (answered === reply ? undefined : done()),
+      done,
+    );
   });
 }
 

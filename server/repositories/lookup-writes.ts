@@ -54,11 +54,14 @@ export function lookupWrites(db: Kysely<LookupTables>) {
 
   /**
    * Refreshes the planner's statistics after a bulk load; without them PostgreSQL guesses
-   * one matching row and sorts instead of walking the index in order.
+   * one matching row and sorts instead of walking the index in order. On PostgreSQL a
+   * vacuum also marks the new rows all-visible, so the searches' index-only scans read
+   * the index alone (before it, each index entry cost a table page fetch).
    */
   async function analyse(): Promise<void> {
-    await sql`analyze lookup_records`.execute(db);
-    await sql`analyze lookup_words`.execute(db);
+    const refresh = db.getExecutor().adapter instanceof PostgresAdapter ? sql`vacuum analyze` : sql`analyze`;
+    await sql`${refresh} lookup_records`.execute(db);
+    await sql`${refresh} lookup_words`.execute(db);
   }
 
   return {

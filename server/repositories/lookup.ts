@@ -51,7 +51,7 @@ export interface LookupInput {
 /** How the database is reached: any Kysely whose tables include the lookup tables. */
 type LookupDb = Kysely<LookupTables>;
 
-// Word rows read per round of the third tier; a record matches on a few words at most.
+// Word rows read per round of the third tier at most; a record matches on a few words at most.
 const WORD_PAGE = 64;
 // Index entries counted per typed word to pick the rarest; beyond this, all are "common".
 const DRIVER_CAP = 250;
@@ -81,30 +81,60 @@ export function lookupRepository(db: LookupDb) {
     limit: number,
   ): Promise<LookupResult[]> {
     const upper = prefixUpperBound(prefix);
-    let select = db
+    if (others.length === 0) {
+      let select = db
+        .selectFrom('lookup_records')
+        .select(['text', 'id', 'sub_text'])
+        .where('category', '=', category)
+        .where('search', '>=', prefix);
+      if (upper !== undefined) select = select.where('search', '<', upper);
+      return select.orderBy('search').orderBy('id').limit(limit).execute();
+    }
+    // Filtered by other words: the ids first, from the (category, search, id) index alone,
+    // then their rows. The filter reads only the index, and PostgreSQL walks it in order
+    // (an index-only scan) instead of fetching every name of the range and sorting them.
+    let matches = db
       .selectFrom('lookup_records')
-      .select(['text', 'id', 'sub_text'])
+      .select(['id', 'search'])
       .where('category', '=', category)
       .where('search', '>=', prefix);
-    if (upper !== undefined) select = select.where('search', '<', upper);
-    for (const word of others) select = select.where(sql<string>`' ' || search`, 'like', `% ${word}%`);
-    return select.orderBy('search').orderBy('id').limit(limit).execute();
+    if (upper !== undefined) matches = matches.where('search', '<', upper);
+    for (const word of others) matches = matches.where(sql<string>`' ' || search`, 'like', `% ${word}%`);
+    return db
+      .selectFrom(matches.orderBy('search').orderBy('id').limit(limit).as('m'))
+      .innerJoin('lookup_records as r', (join) =>
+        join.on('r.category', '=', category).onRef('r.id', '=', 'm.id'),
+      )
+      .select(['r.text', 'r.id', 'r.sub_text'])
+      .orderBy('m.search')
+      .orderBy('m.id')
+      .execute();
   }
 
-  /** How many names have a word starting with `word`, counted up to `cap` only. */
-  async function matchCount(category: string, word: string, cap: number): Promise<number> {
-    const upper = prefixUpperBound(word);
-    let inner = db
-      .selectFrom('lookup_words')
-      .select('record_id')
-      .where('category', '=', category)
-      .where('word', '>=', word);
-    if (upper !== undefined) inner = inner.where('word', '<', upper);
+  /**
+   * For each word, how many names have a word starting with it, counted up to `cap`
+   * only: one statement of one bounded subquery per word (one round trip).
+   */
+  async function matchCounts(category: string, words: string[], cap: number): Promise<number[]> {
     const row = await db
-      .selectFrom(inner.limit(cap).as('matches'))
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .selectNoFrom((eb) =>
+        words.map((word, index) => {
+          const upper = prefixUpperBound(word);
+          let inner = eb
+            .selectFrom('lookup_words')
+            .select('record_id')
+            .where('category', '=', category)
+            .where('word', '>=', word);
+          if (upper !== undefined) inner = inner.where('word', '<', upper);
+          return eb
+            .selectFrom(inner.limit(cap).as('matches'))
+            .select((count) => count.fn.countAll<string | number>().as('n'))
+            .as(`n${index}`);
+        }),
+      )
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const counts = row as Record<string, string | number | null>;
+    return words.map((_, index) => Number(counts[`n${index}`] ?? 0));
   }
 
   /**
@@ -122,7 +152,11 @@ export function lookupRepository(db: LookupDb) {
     const others = words.filter((word) => word !== driver);
     const upper = prefixUpperBound(driver);
     const found: LookupResult[] = [];
-    for (let offset = 0; found.length < limit; offset += WORD_PAGE) {
+    // Each round reads about what is still missing plus the records already listed (they
+    // come round again and are skipped): reading a full page of joined rows for five
+    // results cost more than the rest of the search.
+    for (let offset = 0; found.length < limit; ) {
+      const page = Math.min(WORD_PAGE, limit - found.length + seen.size + 1);
       let select = db
         .selectFrom('lookup_words as w')
         .innerJoin('lookup_records as r', (join) =>
@@ -138,11 +172,12 @@ export function lookupRepository(db: LookupDb) {
         .orderBy('w.word')
         .orderBy('w.search')
         .orderBy('w.record_id')
-        .limit(WORD_PAGE)
+        .limit(page)
         .offset(offset)
         .execute();
       found.push(...takeNew(rows, seen, limit - found.length));
-      if (rows.length < WORD_PAGE) break;
+      if (rows.length < page) break;
+      offset += page;
     }
     return found;
   }
@@ -164,7 +199,7 @@ export function lookupRepository(db: LookupDb) {
       // the search at once, so "school zzz" never walks every school (bounded counts).
       let driver = first;
       if (rest.length > 0) {
-        const counts = await Promise.all(words.map((word) => matchCount(category, word, DRIVER_CAP)));
+        const counts = await matchCounts(category, words, DRIVER_CAP);
         if (counts.includes(0)) return results;
         const rarest = counts.indexOf(Math.min(...counts));
         driver = words[rarest] ?? first;

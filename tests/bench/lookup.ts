@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureInterleaved } from './load';
 import { startProcess } from './processes';
-import { type BenchRow, type BenchSection, median } from './table';
+import type { BenchRow, BenchSection } from './table';
 
 const RECORDS = 50_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -72,33 +72,6 @@ export function schoolsCsv(): string {
   return `${lines.join('\n')}\n`;
 }
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-async function measure(base: string, paths: string[]): Promise<Figures> {
-  const rounds: Figures[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const result = await autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      requests: paths.map((path) => ({ method: 'GET', path })),
-    });
-    if (result.non2xx > 0 || result.errors > 0) {
-      throw new Error(`${paths[0]}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-    }
-    rounds.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
-  }
-  return {
-    rps: median(rounds.map((r) => r.rps)),
-    p50: median(rounds.map((r) => r.p50)),
-    p99: median(rounds.map((r) => r.p99)),
-  };
-}
-
 /** Imports the CSV with the real CLI; returns the seconds it took. */
 function importSchools(file: string, env: Record<string, string>): number {
   const started = performance.now();
@@ -115,16 +88,25 @@ async function benchDatabase(label: string, env: Record<string, string>, csv: st
   const seconds = importSchools(csv, env);
   const app = await startProcess('server/main.ts', '/healthz', env);
   try {
-    const health = await measure(app.url, ['/healthz']);
-    const search = await measure(
-      app.url,
-      SEARCHES.map(
-        (text) => `/lookup/find?${new URLSearchParams({ text, category: 'hs_ceeb', max_results: '5' })}`,
-      ),
-    );
-    const byId = await measure(
-      app.url,
-      Array.from({ length: 50 }, (_, i) => `/lookup/find?id=${100_000 + i * 997}&category=hs_ceeb`),
+    const load = (paths: string[]) => ({
+      url: app.url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: paths.map((path) => ({ method: 'GET' as const, path })),
+    });
+    const { health, search, byId } = await measureInterleaved(
+      {
+        health: load(['/healthz']),
+        search: load(
+          SEARCHES.map(
+            (text) => `/lookup/find?${new URLSearchParams({ text, category: 'hs_ceeb', max_results: '5' })}`,
+          ),
+        ),
+        byId: load(
+          Array.from({ length: 50 }, (_, i) => `/lookup/find?id=${100_000 + i * 997}&category=hs_ceeb`),
+        ),
+      },
+      ROUNDS,
     );
     const rows: BenchRow[] = [
       { subject: `lookup:import of ${RECORDS} schools (${label})`, metric: 's', value: seconds },

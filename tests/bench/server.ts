@@ -6,35 +6,13 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { measureInterleaved } from './load';
 import { startProcess } from './processes';
-import { type BenchRow, type BenchSection, median } from './table';
+import type { BenchRow, BenchSection } from './table';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  const rounds: Figures[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-    if (result.non2xx > 0 || result.errors > 0) {
-      throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-    }
-    rounds.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
-  }
-  return {
-    rps: median(rounds.map((r) => r.rps)),
-    p50: median(rounds.map((r) => r.p50)),
-    p99: median(rounds.map((r) => r.p99)),
-  };
-}
 
 async function post(base: string, path: string, body: unknown): Promise<Response> {
   const response = await fetch(`${base}${path}`, {
@@ -77,9 +55,24 @@ export const serverBench: BenchSection = async () => {
   const bare = await startProcess('tests/bench/bare-server.ts', '/bare', {});
   try {
     const cookie = await loggedInCookie(app.url, dataDir);
-    const baseline = await measure(`${bare.url}/bare`);
-    const health = await measure(`${app.url}/healthz`);
-    const profile = await measure(`${app.url}/api/profile`, { cookie });
+    const load = (url: string, headers: Record<string, string> = {}) => ({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers,
+    });
+    const {
+      bare: baseline,
+      health,
+      profile,
+    } = await measureInterleaved(
+      {
+        bare: load(`${bare.url}/bare`),
+        health: load(`${app.url}/healthz`),
+        profile: load(`${app.url}/api/profile`, { cookie }),
+      },
+      ROUNDS,
+    );
     const rows: BenchRow[] = [];
     const name = 'bare Fastify route';
     for (const [subject, figures] of [
