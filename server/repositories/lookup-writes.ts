@@ -3,8 +3,8 @@
  * transaction, with the words table kept beside the records (migration 003).
  */
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
-import type { LookupInput, LookupTables } from './lookup';
 import { normalisedWords } from './lookup-text';
+import type { LookupInput, LookupTables } from './lookup-types';
 
 // Rows per INSERT: far below SQLite's and PostgreSQL's bound-parameter limits.
 const BATCH = 500;

@@ -1,24 +1,7 @@
-import type { ReactNode } from 'react';
 import { lazyComponent, useLazyComponent } from '../../widgets/shared/lazy';
+import type { AppDialogProps } from './dialog-props';
 
-/** Modal widths of SPEC 9: desktop, and tablet (675-899 px); a phone uses the whole width. */
-export const DIALOG_WIDTHS = {
-  small: { desktop: '30rem', tablet: '30rem' },
-  medium: { desktop: '60rem', tablet: '70vw' },
-  large: { desktop: '80vw', tablet: '90vw' },
-} as const;
-export type DialogSize = keyof typeof DIALOG_WIDTHS;
-
-export interface AppDialogProps {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  size?: DialogSize;
-  children: ReactNode;
-  actions?: ReactNode;
-  /** Hide the close button (a question that must be answered with the actions). */
-  hideClose?: boolean;
-}
+export { type AppDialogProps, DIALOG_WIDTHS, type DialogSize } from './dialog-props';
 
 const modal = lazyComponent(() => import('./modal-dialog').then((module) => module.ModalDialog));
 

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
-import { type AppDialogProps, DIALOG_WIDTHS } from './app-dialog';
+import { type AppDialogProps, DIALOG_WIDTHS } from './dialog-props';
 
 /** MUI's Dialog behind AppDialog (app-dialog.tsx), which loads this module when a dialog first opens. */
 export function ModalDialog({

@@ -9,7 +9,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { LogoutButton } from '../../auth/components/logout-button';
 import { useApplication } from '../state/application-context';
-import { POPOVER_OFFSET_PX } from './account-popover';
+
+/** SPEC 9: the popover sits 5 px below its button. */
+export const POPOVER_OFFSET_PX = 5;
 
 export interface AccountMenuProps {
   open: boolean;

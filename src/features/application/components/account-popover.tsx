@@ -4,9 +4,6 @@ import { useRef, useState } from 'react';
 import { lazyComponent, useLazyComponent } from '../../../../widgets/shared/lazy';
 import { useApplication } from '../state/application-context';
 
-/** SPEC 9: the popover sits 5 px below its button. */
-export const POPOVER_OFFSET_PX = 5;
-
 const menu = lazyComponent(() => import('./account-menu').then((module) => module.AccountMenu));
 
 /**
