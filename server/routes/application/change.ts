@@ -1,5 +1,7 @@
 /** One change of an application: in a transaction, under the applicant's lock, refused once submitted. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
 import { createRepositories, type Repositories } from '../../repositories';
@@ -12,22 +14,24 @@ export function applicantId(request: FastifyRequest): string {
 }
 
 /**
- * Runs `change` in one transaction after locking the applicant's application row, so
- * that it and a submit never interleave: whichever comes second sees the other's result.
- * Throws 409 once the application was submitted. `change` must use the repositories it
- * is given (bound to the transaction), never `app.repos`.
+ * The one unit of work of every change to an application (answers, counts, tabs,
+ * statuses, validations, documents, submit): one transaction that first locks the
+ * applicant's application row, so that a change and a submit never interleave (whichever
+ * comes second sees the other's result), and refuses with 409 once the application was
+ * submitted. `change` must use what it is given (bound to the transaction): the
+ * repositories, or `trx` for queries of its own, never `app.repos`.
  */
 export async function changeApplication<T>(
   app: FastifyInstance,
   userId: string,
-  change: (repos: Repositories, at: string) => Promise<T>,
+  change: (repos: Repositories, at: string, trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   const at = app.now().toISOString();
   return app.db.kysely.transaction().execute(async (trx) => {
     const repos = createRepositories(trx);
     const { submitted_at } = await repos.applications.lock(userId, at);
     if (submitted_at !== null) throw new HttpError(409, messages.applicationSubmitted);
-    return change(repos, at);
+    return change(repos, at, trx);
   });
 }
 

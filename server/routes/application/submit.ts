@@ -6,11 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type ValidationResult, validateApplication } from '../../../engine/index';
-import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
-import { createRepositories } from '../../repositories';
 import { type ApplicationCatalogue, formContext, today } from './catalogue';
-import { applicantId, recordWebStatus } from './change';
+import { applicantId, changeApplication, recordWebStatus } from './change';
 
 type Outcome = { submitted_at: string } | { invalid: ValidationResult };
 
@@ -19,13 +17,9 @@ export async function submitRoutes(app: FastifyInstance, { catalogue }: { catalo
   const { engine } = catalogue;
   app.post('/submit', async (request, reply) => {
     const userId = applicantId(request);
-    const at = app.now().toISOString();
     const day = today(app.now);
     // Validation and marking happen under the applicant's lock: no answer can change between them.
-    const outcome = await app.db.kysely.transaction().execute(async (trx): Promise<Outcome> => {
-      const repos = createRepositories(trx);
-      const { submitted_at } = await repos.applications.lock(userId, at);
-      if (submitted_at !== null) throw new HttpError(409, messages.applicationSubmitted);
+    const outcome = await changeApplication(app, userId, async (repos, at): Promise<Outcome> => {
       const [answers, counts, tabs] = await Promise.all([
         repos.answers.map(userId),
         repos.addAnother.map(userId),

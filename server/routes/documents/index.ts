@@ -16,8 +16,8 @@ import { applicationsRepository } from '../../repositories/applications';
 import { type DocumentRow, documentsRepository } from '../../repositories/documents';
 import { jobsRepository } from '../../repositories/jobs';
 import { isSafeKey } from '../../storage/types';
-import { applicantId } from '../application/change';
-import { documentAnswers, fileQuestionKeys, inTransaction } from './shared';
+import { applicantId, changeApplication } from '../application/change';
+import { documentAnswers, fileQuestionKeys } from './shared';
 
 /** How long a presigned upload stays valid. */
 export const UPLOAD_EXPIRY_MS = 5 * 60 * 1000;
@@ -126,7 +126,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         created_at: at,
         updated_at: at,
       };
-      const previous = await inTransaction(app, userId, async (trx) => {
+      const previous = await changeApplication(app, userId, async (_repos, _at, trx) => {
         const documents = documentsRepository(trx);
         const earlier = await documents.find(userId, answerKey);
         await documents.upsert(row);
@@ -164,7 +164,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const userId = applicantId(request);
       const answerKey = questionOf(request.params.key);
-      const pdfKey = await inTransaction(app, userId, async (trx) => {
+      const pdfKey = await changeApplication(app, userId, async (_repos, _at, trx) => {
         const documents = documentsRepository(trx);
         const row = await documents.find(userId, answerKey);
         if (!row) throw new HttpError(404, documentMessages.noDocument);
@@ -192,7 +192,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const userId = applicantId(request);
       const answerKey = questionOf(request.params.key);
-      const row = await inTransaction(app, userId, async (trx) => {
+      const row = await changeApplication(app, userId, async (_repos, _at, trx) => {
         const documents = documentsRepository(trx);
         const found = await documents.find(userId, answerKey);
         if (!found) throw new HttpError(404, documentMessages.noDocument);

@@ -1,11 +1,6 @@
-/** What the document and PDF calls share: file questions, the stored-documents map, the locked change. */
+/** What the document and PDF calls share: file questions, the stored-documents map. */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Catalogue } from '../../../engine/index';
-import type { Database } from '../../db/database';
-import { HttpError } from '../../http-error';
-import { messages } from '../../messages';
-import { applicationsRepository } from '../../repositories/applications';
 import { documentsRepository } from '../../repositories/documents';
 
 /** The keys of the catalogue's file-upload questions. */
@@ -33,20 +28,4 @@ export async function documentAnswers(
       map[row.answer_key] = { file_name: row.file_name, file_size: Number(row.file_size) };
   }
   return map;
-}
-
-/**
- * Runs `change` in a transaction under the applicant's application lock (the one the
- * answers and submit take), refusing with 409 once the application was submitted.
- */
-export async function inTransaction<T>(
-  app: FastifyInstance,
-  userId: string,
-  change: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  return app.db.kysely.transaction().execute(async (trx) => {
-    const { submitted_at } = await applicationsRepository(trx).lock(userId, app.now().toISOString());
-    if (submitted_at !== null) throw new HttpError(409, messages.applicationSubmitted);
-    return change(trx);
-  });
 }
