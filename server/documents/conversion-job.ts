@@ -20,6 +20,12 @@ export interface ConversionPayload {
   conversionId: string;
 }
 
+declare module '../jobs/runner' {
+  interface JobPayloads {
+    [CONVERT_DOCUMENT]: ConversionPayload;
+  }
+}
+
 /** Where a converted PDF is stored. */
 export function convertedKey(payload: ConversionPayload): string {
   return `converted/${payload.userId}/${payload.answerKey}/${payload.conversionId}.pdf`;
@@ -30,8 +36,7 @@ export function registerConversionJob(app: FastifyInstance, docx: DocxOptions): 
   const repo = () => documentsRepository(app.db.kysely);
   const at = () => app.now().toISOString();
   app.jobs.register(CONVERT_DOCUMENT, {
-    async run(raw) {
-      const payload = raw as ConversionPayload;
+    async run(payload) {
       const { userId, answerKey, conversionId } = payload;
       const row = await repo().find(userId, answerKey);
       if (!row || row.conversion_id !== conversionId) return;
@@ -80,8 +85,7 @@ export function registerConversionJob(app: FastifyInstance, docx: DocxOptions): 
       // Replaced or deleted while converting: the PDF belongs to nothing.
       if (!current) await app.storage.delete(key);
     },
-    async giveUp(raw) {
-      const { userId, answerKey, conversionId } = raw as ConversionPayload;
+    async giveUp({ userId, answerKey, conversionId }) {
       await repo().setConversion(userId, answerKey, conversionId, {
         status: 'FAILED',
         message: documentMessages.conversionFailed,

@@ -11,13 +11,24 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { type Job, jobsRepository } from '../repositories/jobs';
 
+/**
+ * Every job kind and the payload it carries. Each job's module adds its kind
+ * (`declare module '../jobs/runner' { interface JobPayloads { kind: Payload } }`), so
+ * enqueue and the handler agree on the payload's type at both ends.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each job's module.
+export interface JobPayloads {}
+
+/** A registered job kind's name. */
+export type JobKindName = keyof JobPayloads & string;
+
 /** Runs one job's payload; throwing retries it (up to the attempts limit). */
-export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
+export type JobHandler<P = unknown> = (payload: P, job: Job) => Promise<void>;
 
 /** A kind of job: its handler, and what to do once every attempt failed. */
-export interface JobKind {
-  run: JobHandler;
-  giveUp?: (payload: unknown, error: unknown) => Promise<void>;
+export interface JobKind<P = unknown> {
+  run: JobHandler<P>;
+  giveUp?: (payload: P, error: unknown) => Promise<void>;
   /** Attempts before giving up (default: the runner's). */
   maxAttempts?: number;
   /** The wait before attempt `attempt + 1` (default 5 s, doubling). */
@@ -46,9 +57,12 @@ export interface RunnerOptions {
 /** The runner a process owns. */
 export interface JobRunner {
   readonly workerId: string;
-  register(kind: string, definition: JobKind): void;
-  /** Adds a job (in the caller's transaction when `db` is given) and wakes the local worker. */
-  enqueue(kind: string, payload: unknown, db?: Kysely<Database>): Promise<string>;
+  register<K extends JobKindName>(kind: K, definition: JobKind<JobPayloads[K]>): void;
+  /**
+   * Adds a job. In the caller's transaction when `db` is given: then call `nudge()` once
+   * it commits; without, the local worker wakes at once.
+   */
+  enqueue<K extends JobKindName>(kind: K, payload: JobPayloads[K], db?: Kysely<Database>): Promise<string>;
   /** Wakes the local worker now (call after the transaction that enqueued commits). */
   nudge(): void;
   /** Claims and runs one ready job; false when none was ready. */
@@ -137,7 +151,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   return {
     workerId,
     register(kind, definition) {
-      kinds.set(kind, definition);
+      kinds.set(kind, definition as JobKind);
     },
     async enqueue(kind, payload, transaction) {
       const id = randomUUID();

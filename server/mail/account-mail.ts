@@ -22,6 +22,12 @@ export type AccountMailJob =
   /** A reset link for a confirmed account; nothing for any other address. */
   | { kind: 'reset'; username: string };
 
+declare module '../jobs/runner' {
+  interface JobPayloads {
+    [ACCOUNT_MAIL_JOB]: AccountMailJob;
+  }
+}
+
 /** Attempts of one mail: about an hour and a half of retries (30 s doubling to 20 min). */
 export const MAIL_ATTEMPTS = 8;
 
@@ -53,8 +59,7 @@ export function registerAccountMail(
   app.jobs.register(ACCOUNT_MAIL_JOB, {
     maxAttempts: MAIL_ATTEMPTS,
     backoffMs: doublingBackoff(30_000, 20 * 60_000),
-    async run(payload) {
-      const job = payload as AccountMailJob;
+    async run(job) {
       let user = await app.repos.users.findByUsername(job.username);
       switch (job.kind) {
         case 'signup': {

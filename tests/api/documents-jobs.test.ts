@@ -19,6 +19,13 @@ import { pngFile } from './fixtures/files';
 import { newApplicant } from './support/application';
 import { databases, startApp } from './support/harness';
 
+declare module '../../server/jobs/runner' {
+  interface JobPayloads {
+    /** This file's test job: counts which worker ran each. */
+    count: { n: number };
+  }
+}
+
 const KEY = 'hs_transcript';
 const silent = {
   info() {},
@@ -92,7 +99,7 @@ describe.each(databases)('durable jobs on $name', (target) => {
         });
         runner.register('count', {
           async run(payload) {
-            runs.push({ job: (payload as { n: number }).n, worker: name });
+            runs.push({ job: payload.n, worker: name });
             await sleep(15);
           },
         });

@@ -8,6 +8,13 @@ import { createJobRunner, type JobRunner } from '../../server/jobs/runner';
 import { jobsRepository } from '../../server/repositories/jobs';
 import { databases, startApp, type TestApp } from './support/harness';
 
+declare module '../../server/jobs/runner' {
+  interface JobPayloads {
+    /** This file's test job: which runner ran each. */
+    'claim-count': { job: number };
+  }
+}
+
 const JOBS = 60;
 
 describe.each(databases)('jobs claimed by several runners ($name)', (target) => {
@@ -38,9 +45,9 @@ describe.each(databases)('jobs claimed by several runners ($name)', (target) => 
         log: app.log,
         pollMs: 20,
       });
-      runner.register('count', {
+      runner.register('claim-count', {
         async run(payload) {
-          runs.push({ job: (payload as { job: number }).job, worker: runner.workerId });
+          runs.push({ job: payload.job, worker: runner.workerId });
           // Long enough for the other runners to claim while this one holds its job.
           await new Promise((resolve) => setTimeout(resolve, 5));
         },
@@ -48,7 +55,7 @@ describe.each(databases)('jobs claimed by several runners ($name)', (target) => 
       runners.push(runner);
     }
     const [enqueuer] = runners;
-    for (let job = 0; job < JOBS; job += 1) await enqueuer?.enqueue('count', { job });
+    for (let job = 0; job < JOBS; job += 1) await enqueuer?.enqueue('claim-count', { job });
     for (const runner of runners) runner.start();
 
     const repo = jobsRepository(first.app.db.kysely, first.app.db.dialect);

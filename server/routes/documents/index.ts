@@ -14,7 +14,6 @@ import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
 import { applicationsRepository } from '../../repositories/applications';
 import { type DocumentRow, documentsRepository } from '../../repositories/documents';
-import { jobsRepository } from '../../repositories/jobs';
 import { isSafeKey } from '../../storage/types';
 import { applicantId, changeApplication } from '../application/change';
 import { documentAnswers, fileQuestionKeys } from './shared';
@@ -131,13 +130,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         const earlier = await documents.find(userId, answerKey);
         await documents.upsert(row);
         if (problems.length === 0) {
-          await jobsRepository(trx, app.db.dialect).add({
-            id: randomUUID(),
-            kind: CONVERT_DOCUMENT,
-            payload: JSON.stringify({ userId, answerKey, conversionId }),
-            run_after: at,
-            created_at: at,
-          });
+          await app.jobs.enqueue(CONVERT_DOCUMENT, { userId, answerKey, conversionId }, trx);
         }
         return earlier;
       });

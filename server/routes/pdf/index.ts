@@ -11,7 +11,6 @@ import type { AttachedDocument } from '../../documents/application-pdf';
 import { documentMessages } from '../../documents/messages';
 import { HttpError } from '../../http-error';
 import { documentsRepository } from '../../repositories/documents';
-import { jobsRepository } from '../../repositories/jobs';
 import { formContext } from '../application/catalogue';
 import { applicantId } from '../application/change';
 
@@ -23,6 +22,12 @@ const RETRY_FAILED_MS = 60_000;
 interface RenderPayload {
   userId: string;
   renderId: string;
+}
+
+declare module '../../jobs/runner' {
+  interface JobPayloads {
+    [RENDER_APPLICATION_PDF]: RenderPayload;
+  }
 }
 
 /** Registers the PDF calls and the render job; mount with prefix '/api'. */
@@ -51,7 +56,7 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
 
   app.jobs.register(RENDER_APPLICATION_PDF, {
     async run(raw) {
-      const { userId, renderId } = raw as RenderPayload;
+      const { userId, renderId } = raw;
       const row = await repo().findPdf(userId);
       if (!row || row.render_id !== renderId || row.status === 'COMPLETED') return;
       await repo().setPdf(userId, renderId, { status: 'IN_PROGRESS', updated_at: app.now().toISOString() });
@@ -85,7 +90,7 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
       if (!current) await app.storage.delete(key);
     },
     async giveUp(raw) {
-      const { userId, renderId } = raw as RenderPayload;
+      const { userId, renderId } = raw;
       await repo().setPdf(userId, renderId, { status: 'FAILED', updated_at: app.now().toISOString() });
     },
   });
@@ -113,13 +118,7 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
         pdf_key: null,
         updated_at: at,
       });
-      await jobsRepository(trx, app.db.dialect).add({
-        id: randomUUID(),
-        kind: RENDER_APPLICATION_PDF,
-        payload: JSON.stringify({ userId, renderId } satisfies RenderPayload),
-        run_after: at,
-        created_at: at,
-      });
+      await app.jobs.enqueue(RENDER_APPLICATION_PDF, { userId, renderId }, trx);
     });
     app.jobs.nudge();
     // The earlier PDF's url stopped working with the new render id.
