@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { PartnerGate } from '../features/partner/components/partner-gate';
+import { PartnerGate } from '../features/partner';
 import { swrConfig } from '../lib/swr-config';
 import { createAppTheme, fallbackColours } from '../lib/theme';
 import { AppErrorBoundary } from './routes/route-error';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavigationState } from '../../../lib/navigation-state';
-import { LogoutButton } from '../../auth/components/logout-button';
+import { useSignOut } from '../hooks/use-sign-out';
 import { useApplication } from '../state/application-context';
 
 /** SPEC 9: the popover sits 5 px below its button. */
@@ -26,6 +26,7 @@ export function AccountMenu({ open, anchor, onClose, flush }: AccountMenuProps) 
   const titleId = useId();
   const state: NavigationState = { answers: current.current };
   const loggedIn = snapshot.is_logged_in;
+  const { signOut, leaving } = useSignOut();
   return (
     <Popover
       open={open}
@@ -56,7 +57,15 @@ export function AccountMenu({ open, anchor, onClose, flush }: AccountMenuProps) 
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 2 }}>
         {loggedIn ? (
-          <LogoutButton beforeLogout={flush} />
+          <Button
+            variant="outlined"
+            color="inherit"
+            onClick={() => void signOut('chosen', flush)}
+            loading={leaving}
+            loadingPosition="start"
+          >
+            Log Out
+          </Button>
         ) : (
           <>
             <Button component={RouterLink} to="/login" state={state} variant="outlined">

@@ -41,11 +41,14 @@ function IdleGuard() {
   const { warningOpen, stayActive } = useIdleTimer({ enabled: true, onIdle: () => void signOut('inactive') });
   // The warning must open on time, even if the network has gone by then.
   useEffect(preloadDialog, []);
-  const leave = async () => {
-    await flush();
-    await signOut('chosen');
-  };
-  return <IdleDialog open={warningOpen} onStay={stayActive} onLeave={() => void leave()} leaving={leaving} />;
+  return (
+    <IdleDialog
+      open={warningOpen}
+      onStay={stayActive}
+      onLeave={() => void signOut('chosen', flush)}
+      leaving={leaving}
+    />
+  );
 }
 
 /** A redirect the load owes: from the form page it landed on to the saved last page. */

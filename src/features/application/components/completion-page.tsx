@@ -23,10 +23,6 @@ export function CompletionPage() {
   const answers = useAnswersSnapshot(true);
   const { signOut, leaving } = useSignOut();
   useDocumentTitle(`Application submitted | ${partner.name}`);
-  const leave = async () => {
-    await flush();
-    await signOut('chosen');
-  };
   return (
     <Box
       component="main"
@@ -51,7 +47,7 @@ export function CompletionPage() {
         {snapshot.is_logged_in && (
           <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             <ApplicationPdfDownload />
-            <Button variant="outlined" onClick={() => void leave()} disabled={leaving}>
+            <Button variant="outlined" onClick={() => void signOut('chosen', flush)} disabled={leaving}>
               Log Out
             </Button>
           </Box>

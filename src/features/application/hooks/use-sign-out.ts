@@ -5,14 +5,16 @@ import { toastLabels } from '../../../components/toast/toast-labels';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { clearUserCache } from '../../../lib/cache';
 import type { NavigationState } from '../../../lib/navigation-state';
-import { logout } from '../../auth/api/logout';
-import { fallbackSuccess, successText } from '../../auth/success-messages';
+import { fallbackSuccess, successText } from '../../../lib/success-messages';
+import { logout } from '../api/logout';
 
 export const INACTIVITY_MESSAGE = 'You have been automatically logged out due to inactivity.';
 
 /**
  * Ends the session (SPEC 2, 4): GET /api/logout, forget cached data, go to /login
- * with the logout message, or with the inactivity message after a timeout.
+ * with the logout message, or with the inactivity message after a timeout. `before`
+ * runs first (the form saves what was typed since the last save); a failure of
+ * either is an error toast and the applicant stays.
  */
 export function useSignOut() {
   const navigate = useNavigate();
@@ -21,9 +23,10 @@ export function useSignOut() {
   const [leaving, setLeaving] = useState(false);
 
   const signOut = useCallback(
-    async (reason: 'chosen' | 'inactive') => {
+    async (reason: 'chosen' | 'inactive', before?: () => Promise<unknown>) => {
       setLeaving(true);
       try {
+        await before?.();
         const response = await logout();
         await clearUserCache(mutate);
         const state: NavigationState =

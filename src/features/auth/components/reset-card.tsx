@@ -9,9 +9,9 @@ import { PasswordRequirements } from '../../../components/form/password-requirem
 import { toastLabels } from '../../../components/toast/toast-labels';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { type NavigationState, useNavigationState } from '../../../lib/navigation-state';
+import { fallbackSuccess, successText } from '../../../lib/success-messages';
 import { useResetPassword } from '../api/reset-password';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { fallbackSuccess, successText } from '../success-messages';
 import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 import { CardLink } from './card-link';

@@ -4,8 +4,8 @@ import { validateResend } from '../../../../engine/auth/rules';
 import { toastLabels } from '../../../components/toast/toast-labels';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import type { NavigationState } from '../../../lib/navigation-state';
+import { fallbackSuccess, successText } from '../../../lib/success-messages';
 import { useResendConfirm } from '../api/resend-confirm';
-import { fallbackSuccess, successText } from '../success-messages';
 
 /**
  * The 'resend confirmation code' action of the login and confirm cards. It needs a valid
