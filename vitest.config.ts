@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { rjsfDefaults } from './vite.config';
 
 /**
- * Unit and server tests. Code for the browser (src/, widgets/) runs in jsdom;
+ * Unit and server tests. Code for the browser (src/, ui/, widgets/) runs in jsdom;
  * engine/, server/ and scripts/ run in Node. tests/e2e has its own config.
  */
 export default defineConfig({
@@ -34,7 +34,7 @@ export default defineConfig({
           server: { deps: { inline: [/@rjsf[\\/]/] } },
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           testTimeout: 30_000,
         },

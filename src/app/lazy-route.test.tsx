@@ -1,5 +1,5 @@
 /**
- * A route's code loaded lazily (widgets/shared/lazy.ts, as the router uses it), rendered
+ * A route's code loaded lazily (ui/lazy.ts, as the router uses it), rendered
  * as in development: StrictMode, Suspense and the app's error boundary. A chunk that
  * fails to load shows the error page, not a spinner forever, and 'Try again' loads it anew.
  */
@@ -7,7 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, StrictMode, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyComponent, lazyElement, retryFailedLoads } from '../../widgets/shared/lazy';
+import { lazyComponent, lazyElement, retryFailedLoads } from '../../ui/lazy';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ERROR_PAGE_TITLE } from '../components/error-page';
 

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
-import { lazyComponent, lazyElement } from '../../widgets/shared/lazy';
+import { lazyComponent, lazyElement } from '../../ui/lazy';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RedirectToDefault } from './routes/redirect-to-default';

@@ -1,4 +1,4 @@
-import { lazyComponent, useLazyComponent } from '../../widgets/shared/lazy';
+import { lazyComponent, useLazyComponent } from '../../ui/lazy';
 import type { AppDialogProps } from './dialog-props';
 
 export { type AppDialogProps, DIALOG_WIDTHS, type DialogSize } from './dialog-props';

@@ -10,8 +10,8 @@ import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { WidgetProps } from '@rjsf/utils';
 import type { InputHTMLAttributes, Ref } from 'react';
+import { inputA11y } from '../../ui/a11y';
 import { widgetContext } from '../context';
-import { inputA11y } from '../shared/a11y';
 import { manualEntryNote } from './texts';
 
 /** The lookup category, the key the chosen record's id goes to, and the stored answer. */

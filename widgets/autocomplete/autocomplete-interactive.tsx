@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import { applyChange, applyLookupResult } from '../../engine';
-import { visuallyHidden } from '../shared/a11y';
+import { visuallyHidden } from '../../ui/a11y';
 import {
   AutocompleteInput,
   autocompleteSettings,

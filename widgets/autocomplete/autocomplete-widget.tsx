@@ -12,7 +12,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
 import type { WidgetProps } from '@rjsf/utils';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { lazyComponent } from '../shared/lazy';
+import { lazyComponent } from '../../ui/lazy';
 import { withReadOnly } from '../shared/read-only-widget';
 import {
   AutocompleteInput,

@@ -6,7 +6,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { WidgetProps } from '@rjsf/utils';
-import { inputA11y } from '../shared/a11y';
+import { inputA11y } from '../../ui/a11y';
 import { withReadOnly } from '../shared/read-only-widget';
 
 /** A labelled checkbox for a 'true'/'false' answer. */

@@ -16,8 +16,8 @@ import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { checkFile, fileRules } from '../../engine';
+import { inputA11y, visuallyHidden } from '../../ui/a11y';
 import { type DocumentsApi, widgetContext } from '../context';
-import { inputA11y, visuallyHidden } from '../shared/a11y';
 import { withReadOnly } from '../shared/read-only-widget';
 import { StoredDocument } from './stored-document';
 

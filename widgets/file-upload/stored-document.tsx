@@ -4,8 +4,8 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type Ref, useState } from 'react';
+import { lazyComponent, useLazyComponent } from '../../ui/lazy';
 import type { StoredDocument as Stored } from '../context';
-import { lazyComponent, useLazyComponent } from '../shared/lazy';
 import { fileSize } from './file-size';
 
 /** The confirmation's code (MUI's Dialog) loads when Delete is first reached for. */

@@ -9,8 +9,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { WidgetProps } from '@rjsf/utils';
+import { inputA11y } from '../../ui/a11y';
 import { widgetContext } from '../context';
-import { inputA11y } from '../shared/a11y';
 import { choicesOf } from '../shared/options';
 import { withReadOnly } from '../shared/read-only-widget';
 

@@ -7,7 +7,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MuiNativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { Option } from '../../engine';
-import { inputA11y } from './a11y';
+import { inputA11y } from '../../ui/a11y';
 
 export interface NativeSelectProps {
   id: string;

@@ -13,7 +13,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
-import { inputA11y } from './a11y';
+import { inputA11y } from '../../ui/a11y';
 
 export interface TextInputProps extends WidgetProps {
   /** Turns raw input into the stored form (formatPhone, formatSsn). */

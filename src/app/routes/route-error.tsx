@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { retryFailedLoads } from '../../../widgets/shared/lazy';
+import { retryFailedLoads } from '../../../ui/lazy';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { clearAllCache } from '../../lib/cache';
 

@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../../widgets/shared/a11y';
+import { visuallyHidden } from '../../../ui/a11y';
 
 export interface Requirement {
   id: string;

@@ -1,7 +1,7 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Button from '@mui/material/Button';
 import { useRef, useState } from 'react';
-import { lazyComponent, useLazyComponent } from '../../../../widgets/shared/lazy';
+import { lazyComponent, useLazyComponent } from '../../../../ui/lazy';
 import { useApplication } from '../state/application-context';
 
 const menu = lazyComponent(() => import('./account-menu').then((module) => module.AccountMenu));
