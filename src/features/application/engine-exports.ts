@@ -4,7 +4,7 @@
  * partner's precompiled validators statically and would put them all in the bundle.
  */
 export type { ChangeResult } from '../../../engine/answers/change';
-export { applyChange, descKey, switchTab } from '../../../engine/answers/change';
+export { applyChange, switchTab } from '../../../engine/answers/change';
 export { chosenTabs, computeVisibility, entryCounts } from '../../../engine/answers/visibility';
 export type {
   AddAnotherGroup,
@@ -12,15 +12,12 @@ export type {
   Catalogue,
   FormContext,
   LoadedPage,
-  Option,
-  Question,
   Section,
 } from '../../../engine/catalogue/types';
 export { holds } from '../../../engine/logic/evaluator';
-export { optionsFor } from '../../../engine/options';
 export type {
   EngineParts as Engine,
   MissingQuestion,
   ValidationResult,
 } from '../../../engine/validation/validate';
-export { validateApplication, validatePage } from '../../../engine/validation/validate';
+export { validateApplication } from '../../../engine/validation/validate';

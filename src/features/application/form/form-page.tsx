@@ -9,6 +9,7 @@ import { createFetchLookup, type WidgetContext } from '../../../../widgets';
 import { PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { useToast } from '../../../components/toast/toast-context';
 import { usePartner } from '../../../lib/partner';
+import { rjsfValidator } from '../../../lib/rjsf-validator';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fileKeysLeft, useDocuments } from '../../documents';
 import { PageButtons } from '../components/page-buttons';
@@ -20,7 +21,6 @@ import { toStored } from './connect-widget';
 import { muiTemplates } from './mui-templates';
 import { formWidgets } from './registry';
 import { FieldTemplate, SectionsTemplate } from './templates';
-import { createEngineValidator, type ValidatorInputs } from './validator';
 
 // The MUI theme's templates only: every widget name the catalogue uses is ours (registry.ts),
 // so @rjsf/mui's widgets (a slider, a rating...) would only add to the /about download.
@@ -153,13 +153,6 @@ export function FormPage({ pageId }: { pageId: string }) {
     [page],
   );
 
-  const inputs = useRef<ValidatorInputs>({ context: formContext, today });
-  inputs.current = { context: formContext, today };
-  const validator = useMemo(
-    () => createEngineValidator(engine, page.id, () => inputs.current),
-    [engine, page.id],
-  );
-
   // The widgets write to the store themselves; RJSF itself reports a change only when it
   // fills in defaults for the data it was given.
   const shownRef = useRef(shown);
@@ -189,7 +182,7 @@ export function FormPage({ pageId }: { pageId: string }) {
         uiSchema={uiSchema}
         formData={answers}
         formContext={widgetContext}
-        validator={validator}
+        validator={rjsfValidator}
         widgets={formWidgets}
         templates={templates}
         onChange={onChange}

@@ -6,10 +6,10 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { widgets as customWidgets } from '../../../../widgets';
 import { connectWidgets } from './connect-widget';
-import { HiddenWidget } from './widgets/other-widgets';
 
-export const formWidgets: RegistryWidgetsType = connectWidgets({
-  ...customWidgets,
-  // Keys another widget renders (a month/year's year, a school's code).
-  hidden: HiddenWidget,
-});
+/** Keys another widget renders (a month/year's year, a school's code): nothing of their own. */
+function HiddenWidget() {
+  return null;
+}
+
+export const formWidgets: RegistryWidgetsType = connectWidgets({ ...customWidgets, hidden: HiddenWidget });

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { Catalogue, LoadedPage } from '../../../../engine/catalogue/types';
 import type { PresentedPage } from '../../../../engine/presentation';
 import { type WidgetContext, widgetRegistry } from '../../../../widgets';
-import { readOnlyValidator } from '../read-only-validator';
+import { rjsfValidator } from '../../../lib/rjsf-validator';
 import { PRINT_SECTIONS, PrintSections } from './print-sections';
 
 // Generic defaults (any): the widgets registry is typed that way too.
@@ -60,7 +60,7 @@ export function PrintPage({ page, shown, context }: PrintPageProps) {
           uiSchema={uiSchema}
           formData={context.answers}
           formContext={context}
-          validator={readOnlyValidator}
+          validator={rjsfValidator}
           widgets={widgetRegistry.widgets}
           templates={templates}
           idPrefix={`print-${page.id}`}
