@@ -13,7 +13,7 @@ export interface StoredDocument {
   file_size: number;
 }
 
-/** The document calls a file-upload question needs; the documents issue fills them in. */
+/** The document calls a file-upload question needs (the app's documents provider, a story's fakes). */
 export interface DocumentsApi {
   /** Stored documents by question key. */
   stored: Record<string, StoredDocument | undefined>;

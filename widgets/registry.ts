@@ -20,7 +20,7 @@ import { FieldTemplate } from './templates/field-template';
 import { TextWidget } from './text/text-widget';
 import { TextareaWidget } from './textarea/textarea-widget';
 
-/** Widgets by the names ui.json uses ('hidden' stays RJSF's own). */
+/** Widgets by the names ui.json uses ('hidden' is the host's: the form pages render nothing for it). */
 export const widgets: RegistryWidgetsType = {
   text: TextWidget,
   textarea: TextareaWidget,
