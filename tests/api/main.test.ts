@@ -65,7 +65,16 @@ describe('server/main.ts', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'drain@example.com', password: PASSWORD }),
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Stop once the server has the request (its log says so): a SIGTERM before that would
+      // rightly refuse it as a request arriving during the stop.
+      for (
+        let waited = 0;
+        !/"url":"\/public\/signup"[^\n]*incoming request/.test(server.output());
+        waited += 10
+      ) {
+        if (waited > 20_000) throw new Error(`the sign-up never reached the server:\n${server.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       server.child.kill('SIGTERM');
       const response = await inFlight;
       expect(response.status).toBe(200);

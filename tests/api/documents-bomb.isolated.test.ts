@@ -2,7 +2,9 @@
  * A docx decompression bomb on deadline day: it ends FAILED with the generic conversion
  * message, and while it is processed everyone else keeps their latency. /healthz and
  * PUT /api/answer are sampled over real HTTP during the conversion; each must answer
- * within 200 ms (the old main-thread conversion held the event loop for 58 s).
+ * within 200 ms (the old main-thread conversion held the event loop for 58 s). npm test
+ * runs this file alone, after the others (the `isolated` project), and the document
+ * threads run at a lower priority than the event loop (server/documents/priority.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
