@@ -8,7 +8,6 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runServiceToken } from '../../scripts/service-token';
 import { sha256 } from '../../server/auth/tokens';
-import { serviceTokensRepository } from '../../server/repositories/service-tokens';
 import { serviceMessages } from '../../server/routes/service';
 import { type Applicant, call, newApplicant, profile } from './support/application';
 import { databases, startApp, type TestApp } from './support/harness';
@@ -97,7 +96,7 @@ describe.each(databases)('service tokens on $name', (target) => {
     const day = await issue(ada.email);
     const two = await issue(ada.email, '--hours', '2');
     const user = await t.app.repos.users.findByUsername(ada.email);
-    const rows = await serviceTokensRepository(t.app.db.kysely).listFor(user?.id ?? '');
+    const rows = await t.app.repos.serviceTokens.listFor(user?.id ?? '');
     const byHash = new Map(rows.map((row) => [row.token_hash, row]));
     expect(JSON.stringify(rows)).not.toContain(day);
     expect(Date.parse(byHash.get(sha256(day))?.expires_at ?? '')).toBe(before + 24 * HOUR);

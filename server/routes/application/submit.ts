@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type ValidationResult, validateApplication } from '../../../engine/index';
+import { formContext } from '../../form-context';
 import { messages } from '../../messages';
-import { type ApplicationCatalogue, formContext, today } from './catalogue';
+import { type ApplicationCatalogue, today } from './catalogue';
 import { applicantId, changeApplication, recordWebStatus } from './change';
 
 type Outcome = { submitted_at: string } | { invalid: ValidationResult };

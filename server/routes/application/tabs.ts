@@ -4,9 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { switchTab } from '../../../engine/index';
+import { formContext } from '../../form-context';
 import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
-import { type ApplicationCatalogue, formContext } from './catalogue';
+import type { ApplicationCatalogue } from './catalogue';
 import { applicantId, changeApplication } from './change';
 import { type TabsInput, tabsBody } from './schemas';
 

@@ -12,8 +12,7 @@ import { findSoffice } from '../../documents/libreoffice';
 import { documentMessages } from '../../documents/messages';
 import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
-import { applicationsRepository } from '../../repositories/applications';
-import { type DocumentRow, documentsRepository } from '../../repositories/documents';
+import type { DocumentRow } from '../../repositories/documents';
 import { isSafeKey } from '../../storage/types';
 import { applicantId, changeApplication } from '../application/change';
 import { documentAnswers, fileQuestionKeys } from './shared';
@@ -69,7 +68,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       const answerKey = request.body.answer_key;
       if (!fileKeys.has(answerKey)) throw new HttpError(400, documentMessages.notFileQuestion);
       // A read is enough here: the conversion request that follows takes the lock.
-      if ((await applicationsRepository(app.db.kysely).submittedAt(userId)) !== null) {
+      if ((await app.repos.applications.submittedAt(userId)) !== null) {
         throw new HttpError(409, messages.applicationSubmitted);
       }
       const now = app.now();
@@ -125,12 +124,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         created_at: at,
         updated_at: at,
       };
-      const previous = await changeApplication(app, userId, async (_repos, _at, trx) => {
-        const documents = documentsRepository(trx);
-        const earlier = await documents.find(userId, answerKey);
-        await documents.upsert(row);
+      const previous = await changeApplication(app, userId, async (repos) => {
+        const earlier = await repos.documents.find(userId, answerKey);
+        await repos.documents.upsert(row);
         if (problems.length === 0) {
-          await app.jobs.enqueue(CONVERT_DOCUMENT, { userId, answerKey, conversionId }, trx);
+          await app.jobs.enqueue(CONVERT_DOCUMENT, { userId, answerKey, conversionId }, repos);
         }
         return earlier;
       });
@@ -146,7 +144,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: keyParams } },
     async (request) => {
       const userId = applicantId(request);
-      const row = await documentsRepository(app.db.kysely).find(userId, questionOf(request.params.key));
+      const row = await app.repos.documents.find(userId, questionOf(request.params.key));
       return { status: row?.status ?? 'NOT_ANSWERED', message: row?.message ?? null };
     },
   );
@@ -157,12 +155,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const userId = applicantId(request);
       const answerKey = questionOf(request.params.key);
-      const pdfKey = await changeApplication(app, userId, async (_repos, _at, trx) => {
-        const documents = documentsRepository(trx);
-        const row = await documents.find(userId, answerKey);
+      const pdfKey = await changeApplication(app, userId, async (repos) => {
+        const row = await repos.documents.find(userId, answerKey);
         if (!row) throw new HttpError(404, documentMessages.noDocument);
         // A new conversion id: a job still running for the old one changes nothing.
-        await documents.upsert({
+        await repos.documents.upsert({
           ...row,
           conversion_id: randomUUID(),
           status: 'NOT_ANSWERED',
@@ -185,11 +182,10 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const userId = applicantId(request);
       const answerKey = questionOf(request.params.key);
-      const row = await changeApplication(app, userId, async (_repos, _at, trx) => {
-        const documents = documentsRepository(trx);
-        const found = await documents.find(userId, answerKey);
+      const row = await changeApplication(app, userId, async (repos) => {
+        const found = await repos.documents.find(userId, answerKey);
         if (!found) throw new HttpError(404, documentMessages.noDocument);
-        await documents.delete(userId, answerKey);
+        await repos.documents.delete(userId, answerKey);
         return found;
       });
       await removeObjects(app, row);

@@ -1,7 +1,6 @@
 /** What the document and PDF calls share: file questions, the stored-documents map. */
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../../../engine/index';
-import { documentsRepository } from '../../repositories/documents';
 
 /** The keys of the catalogue's file-upload questions. */
 export function fileQuestionKeys(catalogue: Catalogue): Set<string> {
@@ -21,7 +20,7 @@ export async function documentAnswers(
   app: FastifyInstance,
   userId: string,
 ): Promise<Record<string, { file_name: string; file_size: number }>> {
-  const rows = await documentsRepository(app.db.kysely).list(userId);
+  const rows = await app.repos.documents.list(userId);
   const map: Record<string, { file_name: string; file_size: number }> = {};
   for (const row of rows) {
     if (row.status !== 'FAILED')

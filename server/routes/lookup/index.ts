@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueSources, loadCatalogue } from '../../../engine';
 import { HttpError } from '../../http-error';
-import { type LookupTables, lookupRepository } from '../../repositories/lookup';
 import { isLookupCategory, LOOKUP_CATEGORIES } from './categories';
 import { formFields } from './mapping';
 import { MAX_ID_LENGTH } from './records';
@@ -53,7 +52,7 @@ function resultLimit(raw: string | undefined): number {
 
 /** Registers GET /find and seeds the partner's empty categories; mount with prefix '/lookup'. */
 export async function lookupRoutes(app: FastifyInstance): Promise<void> {
-  const repository = lookupRepository(app.db.kysely.withTables<LookupTables>());
+  const repository = app.repos.lookup;
   const catalogue = loadCatalogue(app.config.partner, catalogueSources);
   const seeded = await seedLookups(repository, catalogue, app.config.partnersDir, app.config.partner);
   if (seeded.length > 0) app.log.info({ categories: seeded }, 'lookup: demo data loaded');

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
-import { profileRepository } from '../../repositories/profile';
 
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
 
@@ -43,10 +42,9 @@ export const profileResponse = {
 
 /** Registers the profile; mount with prefix '/api' behind the session check. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const profiles = profileRepository(app.db.kysely);
   app.get('/profile', { schema: { response: { 200: profileResponse } } }, async (request) => {
     const userId = request.session?.userId;
-    const profile = userId === undefined ? undefined : await profiles.load(userId);
+    const profile = userId === undefined ? undefined : await app.repos.profile.load(userId);
     if (!profile) throw new HttpError(401, messages.sessionInvalid);
     return {
       answer: profile.answer,

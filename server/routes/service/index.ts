@@ -6,9 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createEngine } from '../../../engine/index';
+import { formContext } from '../../form-context';
 import { HttpError } from '../../http-error';
-import { serviceTokensRepository } from '../../repositories/service-tokens';
-import { formContext } from '../application/catalogue';
 import { documentAnswers } from '../documents/shared';
 
 /** The texts of a refused token, for the staff member who opened the link. */
@@ -28,13 +27,12 @@ const query = {
 /** Registers the service calls; mount with prefix '/service'. */
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   const { catalogue } = createEngine(app.config.partner);
-  const tokens = serviceTokensRepository(app.db.kysely);
 
   app.get<{ Querystring: { service_token: string } }>(
     '/tmp-pdf',
     { schema: { querystring: query } },
     async (request) => {
-      const check = await tokens.check(request.query.service_token, app.now());
+      const check = await app.repos.serviceTokens.check(request.query.service_token, app.now());
       if (check.status === 'unknown') throw new HttpError(401, serviceMessages.invalid);
       if (check.status === 'expired') throw new HttpError(401, serviceMessages.expired);
       const user = await app.repos.users.findById(check.userId);
