@@ -3,6 +3,7 @@
  * (text ids, ISO-8601 text timestamps, integer counters) so SQLite and PostgreSQL share
  * every query (docs/decisions/001).
  */
+import type { PdfStatus } from '../../engine/contract';
 
 /** An applicant's account. `username` is the lower-cased, trimmed e-mail address. */
 export interface UsersTable {
@@ -111,9 +112,6 @@ export interface ValidationFailuresTable {
 /** Which database engine is behind the one Database interface. */
 export type Dialect = 'sqlite' | 'postgres';
 
-/** A conversion's status (SPEC 3); NOT_ANSWERED also stands for no row at all. */
-export type ConversionStatus = 'NOT_ANSWERED' | 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
-
 /** One uploaded document of a file-upload question and its conversion to PDF (migration 004). */
 export interface DocumentsTable {
   user_id: string;
@@ -123,7 +121,7 @@ export interface DocumentsTable {
   file_name: string;
   file_size: number;
   conversion_id: string;
-  status: ConversionStatus;
+  status: PdfStatus;
   /** Why the conversion failed, for the applicant. */
   message: string | null;
   /** The converted PDF's storage key once COMPLETED. */
@@ -138,7 +136,7 @@ export interface ApplicationPdfsTable {
   render_id: string;
   /** A hash of everything the PDF shows; when it changes, the PDF is rendered again. */
   fingerprint: string;
-  status: ConversionStatus;
+  status: PdfStatus;
   pdf_key: string | null;
   updated_at: string;
 }

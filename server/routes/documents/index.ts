@@ -15,16 +15,18 @@ import { messages } from '../../messages';
 import type { DocumentRow } from '../../repositories/documents';
 import { isSafeKey } from '../../storage/types';
 import { applicantId, changeApplication } from '../application/change';
+import {
+  conversionDeleteSchema,
+  conversionStatusSchema,
+  convertSchema,
+  documentDeleteSchema,
+  documentsSchema,
+  presignSchema,
+} from './schemas';
 import { documentAnswers, fileQuestionKeys } from './shared';
 
 /** How long a presigned upload stays valid. */
 export const UPLOAD_EXPIRY_MS = 5 * 60 * 1000;
-
-const keyParams = {
-  type: 'object',
-  required: ['key'],
-  properties: { key: { type: 'string', maxLength: 200 } },
-} as const;
 
 /** The docx conversion the configuration asks for; LibreOffice must exist when required. */
 function docxOptions(app: FastifyInstance) {
@@ -52,52 +54,28 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     return key;
   };
 
-  app.post<{ Body: { answer_key: string } }>(
-    '/presigned-url',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['answer_key'],
-          properties: { answer_key: { type: 'string', maxLength: 200 } },
-        },
+  app.post<{ Body: { answer_key: string } }>('/presigned-url', { schema: presignSchema }, async (request) => {
+    const userId = applicantId(request);
+    const answerKey = request.body.answer_key;
+    if (!fileKeys.has(answerKey)) throw new HttpError(400, documentMessages.notFileQuestion);
+    // A read is enough here: the conversion request that follows takes the lock.
+    if ((await app.repos.applications.submittedAt(userId)) !== null) {
+      throw new HttpError(409, messages.applicationSubmitted);
+    }
+    const now = app.now();
+    return app.storage.presignUpload(
+      {
+        key: `documents/${userId}/${answerKey}/${randomUUID()}`,
+        maxBytes: rules.maxBytes,
+        expiresAt: new Date(now.getTime() + UPLOAD_EXPIRY_MS),
       },
-    },
-    async (request) => {
-      const userId = applicantId(request);
-      const answerKey = request.body.answer_key;
-      if (!fileKeys.has(answerKey)) throw new HttpError(400, documentMessages.notFileQuestion);
-      // A read is enough here: the conversion request that follows takes the lock.
-      if ((await app.repos.applications.submittedAt(userId)) !== null) {
-        throw new HttpError(409, messages.applicationSubmitted);
-      }
-      const now = app.now();
-      return app.storage.presignUpload(
-        {
-          key: `documents/${userId}/${answerKey}/${randomUUID()}`,
-          maxBytes: rules.maxBytes,
-          expiresAt: new Date(now.getTime() + UPLOAD_EXPIRY_MS),
-        },
-        now,
-      );
-    },
-  );
+      now,
+    );
+  });
 
   app.post<{ Params: { key: string }; Body: { file_key: string; file_name: string } }>(
     '/pdf/document-answer/:key',
-    {
-      schema: {
-        params: keyParams,
-        body: {
-          type: 'object',
-          required: ['file_key', 'file_name'],
-          properties: {
-            file_key: { type: 'string', maxLength: 600 },
-            file_name: { type: 'string', maxLength: 1000 },
-          },
-        },
-      },
-    },
+    { schema: convertSchema },
     async (request, reply) => {
       const userId = applicantId(request);
       const answerKey = questionOf(request.params.key);
@@ -141,7 +119,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { key: string } }>(
     '/pdf/document-answer/:key',
-    { schema: { params: keyParams } },
+    { schema: conversionStatusSchema },
     async (request) => {
       const userId = applicantId(request);
       const row = await app.repos.documents.find(userId, questionOf(request.params.key));
@@ -151,7 +129,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { key: string } }>(
     '/pdf/document-answer/:key',
-    { schema: { params: keyParams } },
+    { schema: conversionDeleteSchema },
     async (request) => {
       const userId = applicantId(request);
       const answerKey = questionOf(request.params.key);
@@ -174,11 +152,13 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/document-answer', async (request) => documentAnswers(app, applicantId(request)));
+  app.get('/document-answer', { schema: documentsSchema }, async (request) =>
+    documentAnswers(app, applicantId(request)),
+  );
 
   app.delete<{ Params: { key: string } }>(
     '/document-answer/:key',
-    { schema: { params: keyParams } },
+    { schema: documentDeleteSchema },
     async (request) => {
       const userId = applicantId(request);
       const answerKey = questionOf(request.params.key);

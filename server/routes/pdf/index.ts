@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ApplicationPdf } from '../../../engine/contract';
 import { createEngine } from '../../../engine/index';
 import {
   applicationFingerprint,
@@ -16,6 +17,7 @@ import {
 import { documentMessages } from '../../documents/messages';
 import { HttpError } from '../../http-error';
 import { applicantId } from '../application/change';
+import { applicationPdfFileSchema, applicationPdfSchema } from '../documents/schemas';
 
 /** A failed render is tried again by a poll this long after it failed. */
 const RETRY_FAILED_MS = 60_000;
@@ -27,7 +29,7 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
   const pdfs = app.repos.applicationPdfs;
   registerApplicationPdfJob(app, engine, title);
 
-  app.get('/pdf', async (request) => {
+  app.get('/pdf', { schema: applicationPdfSchema }, async (request): Promise<ApplicationPdf> => {
     const userId = applicantId(request);
     const print = applicationFingerprint(app.config.partner, await gatherApplication(app.repos, userId));
     const row = await pdfs.find(userId);
@@ -60,7 +62,7 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { render: string } }>(
     '/pdf/application/:render',
-    { schema: { params: { type: 'object', properties: { render: { type: 'string', maxLength: 100 } } } } },
+    { schema: applicationPdfFileSchema },
     async (request, reply) => {
       const userId = applicantId(request);
       const row = await pdfs.find(userId);

@@ -5,6 +5,7 @@
  * /api never looks at it, so it grants nothing there.
  */
 import type { FastifyInstance } from 'fastify';
+import { messageReply, type ServiceApplication, serviceApplicationBody } from '../../../engine/contract';
 import { createEngine } from '../../../engine/index';
 import { formContext } from '../../form-context';
 import { HttpError } from '../../http-error';
@@ -24,14 +25,24 @@ const query = {
   required: ['service_token'],
 } as const;
 
+const tmpPdfSchema = {
+  summary: 'One applicant’s application for the staff print view, read with a service token',
+  querystring: query,
+  response: {
+    200: { ...serviceApplicationBody, description: 'Counts and tabs come with their defaults filled in.' },
+    401: messageReply(`A refused token: "${serviceMessages.invalid}" / "${serviceMessages.expired}"`),
+    404: messageReply(`"${serviceMessages.gone}"`),
+  },
+} as const;
+
 /** Registers the service calls; mount with prefix '/service'. */
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   const { catalogue } = createEngine(app.config.partner);
 
   app.get<{ Querystring: { service_token: string } }>(
     '/tmp-pdf',
-    { schema: { querystring: query } },
-    async (request) => {
+    { schema: tmpPdfSchema },
+    async (request): Promise<ServiceApplication> => {
       const check = await app.repos.serviceTokens.check(request.query.service_token, app.now());
       if (check.status === 'unknown') throw new HttpError(401, serviceMessages.invalid);
       if (check.status === 'expired') throw new HttpError(401, serviceMessages.expired);
