@@ -183,6 +183,36 @@ describe.each(databases)('service tokens on $name', (target) => {
     expect((await read(long)).json()).toEqual({ message: serviceMessages.expired });
   });
 
+  it('lists the stored documents field for field, and never a refused one', async () => {
+    // Rows as an upload leaves them (the upload flow itself is tested in documents-*.test.ts).
+    const user = await t.app.repos.users.findByUsername(grace.email);
+    const at = t.clock.now().toISOString();
+    const row = (
+      answer_key: string,
+      file_name: string,
+      file_size: number,
+      status: 'UNPROCESSED' | 'FAILED',
+    ) => ({
+      user_id: user?.id ?? '',
+      answer_key,
+      file_key: `documents/${user?.id}/${answer_key}/x`,
+      file_name,
+      file_size,
+      conversion_id: `c-${answer_key}`,
+      status,
+      message: null,
+      pdf_key: null,
+      created_at: at,
+      updated_at: at,
+    });
+    await t.app.repos.documents.upsert(row('hs_transcript', 'transcript.pdf', 48_213, 'UNPROCESSED'));
+    await t.app.repos.documents.upsert(row('other_document', 'refused.png', 12, 'FAILED'));
+    const view = (await read(await issue(grace.email))).json();
+    expect(view.document_answer).toEqual({
+      hs_transcript: { file_name: 'transcript.pdf', file_size: 48_213 },
+    });
+  });
+
   it('keeps every token out of the log', async () => {
     expect(issued.length).toBeGreaterThan(5);
     const token = await issue(ada.email);
