@@ -120,7 +120,7 @@ export async function crashOnce(options: {
     const config = loadConfig(env);
     const db = openDatabase(config.database);
     await migrateToLatest(db, config.database);
-    const repos = createRepositories(db.kysely);
+    const repos = createRepositories(db.kysely, db.dialect);
     const passwordHash = await hashPassword('Crash-Test-Password-1');
     const at = new Date().toISOString();
     const applicants: Applicant[] = [];

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../server/config';
 import { type Db, migrateToLatest, openDatabase } from '../server/db/connect';
-import { type LookupRepository, type LookupTables, lookupRepository } from '../server/repositories/lookup';
+import { createRepositories } from '../server/repositories';
+import type { LookupRepository } from '../server/repositories/lookup';
 import { runImport } from './lookup-import';
 
 const targets = [
@@ -30,7 +31,7 @@ describe.each(targets)('lookup:import on $name', (target) => {
     const config = loadConfig(env);
     db = openDatabase(config.database);
     await migrateToLatest(db, config.database);
-    repository = lookupRepository(db.kysely.withTables<LookupTables>());
+    repository = createRepositories(db.kysely, db.dialect).lookup;
   });
   afterAll(async () => {
     await db?.kysely.destroy();

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { catalogueSources, loadCatalogue } from '../engine';
 import { type Config, loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/connect';
-import { type LookupTables, lookupRepository } from '../server/repositories/lookup';
+import { createRepositories } from '../server/repositories';
 import { isLookupCategory, LOOKUP_CATEGORIES } from '../server/routes/lookup/categories';
 import { parseLookupCsv } from '../server/routes/lookup/records';
 
@@ -55,7 +55,7 @@ export async function runImport(
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db, config.database);
-    const repository = lookupRepository(db.kysely.withTables<LookupTables>());
+    const repository = createRepositories(db.kysely, db.dialect).lookup;
     const before = await repository.count(category);
     await repository.replace(category, records);
     return {

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../server/auth/tokens';
 import { loadConfig } from '../server/config';
 import { type Db, migrateToLatest, openDatabase } from '../server/db/connect';
-import { serviceTokensRepository } from '../server/repositories/service-tokens';
-import { usersRepository } from '../server/repositories/users';
+import { createRepositories } from '../server/repositories';
 import { runServiceToken } from './service-token';
 
 const targets = [
@@ -39,7 +38,7 @@ describe.each(targets)('service:token on $name', (target) => {
     db = openDatabase(config.database);
     await migrateToLatest(db, config.database);
     userId = randomUUID();
-    await usersRepository(db.kysely).create({
+    await createRepositories(db.kysely, db.dialect).users.create({
       id: userId,
       username: email,
       password_hash: 'not-a-real-hash',
@@ -68,11 +67,11 @@ describe.each(targets)('service:token on $name', (target) => {
       `Read-only link to the application of ${email}, valid until 2025-03-16T09:00:00.000Z (24 h).`,
     );
     const token = tokenOf(outcome.url);
-    const rows = await serviceTokensRepository(db.kysely).listFor(userId);
+    const rows = await createRepositories(db.kysely, db.dialect).serviceTokens.listFor(userId);
     const row = rows.find((item) => item.token_hash === sha256(token));
     expect(row).toMatchObject({ user_id: userId, expires_at: '2025-03-16T09:00:00.000Z' });
     expect(JSON.stringify(rows)).not.toContain(token);
-    const repository = serviceTokensRepository(db.kysely);
+    const repository = createRepositories(db.kysely, db.dialect).serviceTokens;
     expect(await repository.check(token, new Date(NOW.getTime() + 24 * HOUR - 1))).toMatchObject({
       status: 'live',
       userId,
@@ -86,7 +85,7 @@ describe.each(targets)('service:token on $name', (target) => {
     expect(two.code).toBe(0);
     expect(week.code).toBe(0);
     expect(tokenOf(two.url)).not.toBe(tokenOf(week.url));
-    const repository = serviceTokensRepository(db.kysely);
+    const repository = createRepositories(db.kysely, db.dialect).serviceTokens;
     expect(await repository.check(tokenOf(two.url), new Date(NOW.getTime() + 2 * HOUR))).toEqual({
       status: 'expired',
     });
@@ -99,19 +98,19 @@ describe.each(targets)('service:token on $name', (target) => {
     const later = new Date(NOW.getTime() + 1000 * HOUR);
     const outcome = await runServiceToken([email], env, () => later);
     expect(outcome.code).toBe(0);
-    const rows = await serviceTokensRepository(db.kysely).listFor(userId);
+    const rows = await createRepositories(db.kysely, db.dialect).serviceTokens.listFor(userId);
     expect(rows.map((row) => row.token_hash)).toEqual([sha256(tokenOf(outcome.url))]);
   });
 
   it('refuses an unknown applicant with exit code 1, issuing nothing', async () => {
-    const before = await serviceTokensRepository(db.kysely).listFor(userId);
+    const before = await createRepositories(db.kysely, db.dialect).serviceTokens.listFor(userId);
     const outcome = await runServiceToken(['nobody@example.com'], env, () => NOW);
     expect(outcome).toEqual({
       code: 1,
       lines: [],
       notes: ["No applicant has the e-mail address 'nobody@example.com'. Nothing was issued."],
     });
-    expect(await serviceTokensRepository(db.kysely).listFor(userId)).toEqual(before);
+    expect(await createRepositories(db.kysely, db.dialect).serviceTokens.listFor(userId)).toEqual(before);
   });
 
   it('answers wrong usage with exit code 2 and the usage line', async () => {

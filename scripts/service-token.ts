@@ -8,12 +8,8 @@
 import { fileURLToPath } from 'node:url';
 import { type Config, loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/connect';
-import {
-  DEFAULT_SERVICE_TOKEN_HOURS,
-  MAX_SERVICE_TOKEN_HOURS,
-  serviceTokensRepository,
-} from '../server/repositories/service-tokens';
-import { usersRepository } from '../server/repositories/users';
+import { createRepositories } from '../server/repositories';
+import { DEFAULT_SERVICE_TOKEN_HOURS, MAX_SERVICE_TOKEN_HOURS } from '../server/repositories/service-tokens';
 
 /** What a run prints and its exit code (0 issued, 1 refused or failed, 2 wrong usage). */
 export interface ServiceTokenOutcome {
@@ -76,9 +72,10 @@ export async function runServiceToken(
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db, config.database);
-    const user = await usersRepository(db.kysely).findByUsername(parsed.email);
+    const repos = createRepositories(db.kysely, db.dialect);
+    const user = await repos.users.findByUsername(parsed.email);
     if (!user) return refuse(1, `No applicant has the e-mail address '${parsed.email}'. Nothing was issued.`);
-    const { token, expiresAt } = await serviceTokensRepository(db.kysely).issue(user.id, now(), parsed.hours);
+    const { token, expiresAt } = await repos.serviceTokens.issue(user.id, now(), parsed.hours);
     const url = `${config.publicUrl}/about?service_token=${token}`;
     return {
       code: 0,

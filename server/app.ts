@@ -1,7 +1,7 @@
 /**
  * The Fastify app, built from a checked configuration. Order follows fastify/demo:
- * external plugins (errors, database, mail, partner, security, sessions), then the
- * routes per resource, then the client and the not-found handler.
+ * external plugins (errors, the API description, database, mail, partner, security,
+ * sessions), then the routes per resource, then the client and the not-found handler.
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -14,6 +14,7 @@ import { messages } from './messages';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
+import { openapiPlugin } from './plugins/openapi';
 import { partnerPlugin } from './plugins/partner';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -24,6 +25,7 @@ import { authRoutes } from './routes/auth';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { lookupRoutes } from './routes/lookup';
+import { openapiRoutes } from './routes/openapi';
 import { partnerRoutes } from './routes/partner';
 import { pdfRoutes } from './routes/pdf';
 import { profileRoutes } from './routes/profile';
@@ -106,6 +108,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   try {
     await errorsPlugin(app);
     await storableTextPlugin(app);
+    // Before any route, so the API description sees every one.
+    await openapiPlugin(app);
     await dbPlugin(app, config);
     await mailPlugin(app, config);
     await partnerPlugin(app, config);
@@ -126,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(documentRoutes, { prefix: '/api' });
     await app.register(pdfRoutes, { prefix: '/api' });
     await app.register(serviceRoutes, { prefix: '/service' });
+    await app.register(openapiRoutes, { prefix: '/api' });
 
     await staticPlugin(app, options.distDir);
     await app.ready();

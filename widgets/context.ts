@@ -5,13 +5,8 @@
  * widget runs against the real API, a story's canned answers and a test's spies.
  */
 import type { Answers, ChangeResult, Engine, FormContext, Question } from '../engine';
+import type { StoredDocument } from '../engine/contract';
 import type { Lookup } from './autocomplete/lookup';
-
-/** A stored document of a file-upload question (GET /api/document-answer). */
-export interface StoredDocument {
-  file_name: string;
-  file_size: number;
-}
 
 /** The document calls a file-upload question needs (the app's documents provider, a story's fakes). */
 export interface DocumentsApi {

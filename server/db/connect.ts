@@ -13,13 +13,13 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
-import type { Database } from './database';
+import type { Database, Dialect } from './database';
 import { migrationProvider } from './migrations/registry';
 
 /** An open database: the query builder and which engine is behind it. */
 export interface Db {
   kysely: Kysely<Database>;
-  dialect: 'sqlite' | 'postgres';
+  dialect: Dialect;
 }
 
 /** How many prepared SQLite statements are kept; the app issues a few hundred distinct ones. */

@@ -3,6 +3,7 @@
  * (text ids, ISO-8601 text timestamps, integer counters) so SQLite and PostgreSQL share
  * every query (docs/decisions/001).
  */
+import type { PdfStatus } from '../../engine/contract';
 
 /** An applicant's account. `username` is the lower-cased, trimmed e-mail address. */
 export interface UsersTable {
@@ -108,6 +109,79 @@ export interface ValidationFailuresTable {
   updated_at: string;
 }
 
+/** Which database engine is behind the one Database interface. */
+export type Dialect = 'sqlite' | 'postgres';
+
+/** One uploaded document of a file-upload question and its conversion to PDF (migration 004). */
+export interface DocumentsTable {
+  user_id: string;
+  answer_key: string;
+  /** The uploaded object's storage key (documents/<user>/<question>/<id>). */
+  file_key: string;
+  file_name: string;
+  file_size: number;
+  conversion_id: string;
+  status: PdfStatus;
+  /** Why the conversion failed, for the applicant. */
+  message: string | null;
+  /** The converted PDF's storage key once COMPLETED. */
+  pdf_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The newest application PDF of an applicant (migration 004). */
+export interface ApplicationPdfsTable {
+  user_id: string;
+  render_id: string;
+  /** A hash of everything the PDF shows; when it changes, the PDF is rendered again. */
+  fingerprint: string;
+  status: PdfStatus;
+  pdf_key: string | null;
+  updated_at: string;
+}
+
+/** One durable job (migration 004). Timestamps are ISO-8601 text, which sorts as time. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  state: 'queued' | 'running' | 'failed';
+  attempts: number;
+  run_after: string;
+  locked_by: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** One searchable lookup record (migration 003); `record` is the whole record as JSON text. */
+export interface LookupRecordsTable {
+  category: string;
+  id: string;
+  text: string;
+  sub_text: string;
+  search: string;
+  record: string;
+}
+
+/** One distinct normalised word of a lookup record's name, with the record's search text. */
+export interface LookupWordsTable {
+  category: string;
+  word: string;
+  search: string;
+  record_id: string;
+}
+
+/** A staff member's read-only link to one application (migration 005); only the token's SHA-256 is kept. */
+export interface ServiceTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** Every table, keyed by name, for Kysely<Database>. */
 export interface Database {
   users: UsersTable;
@@ -122,4 +196,10 @@ export interface Database {
   add_another_counts: AddAnotherCountsTable;
   chosen_tabs: ChosenTabsTable;
   validation_failures: ValidationFailuresTable;
+  documents: DocumentsTable;
+  application_pdfs: ApplicationPdfsTable;
+  jobs: JobsTable;
+  lookup_records: LookupRecordsTable;
+  lookup_words: LookupWordsTable;
+  service_tokens: ServiceTokensTable;
 }

@@ -4,7 +4,6 @@
  * queued for, and a finished conversion is left alone.
  */
 import type { FastifyInstance } from 'fastify';
-import { documentsRepository } from '../repositories/documents';
 import type { DocxOptions } from './convert';
 import { documentMessages } from './messages';
 import { PoolTaskFailed } from './pool';
@@ -33,20 +32,19 @@ export function convertedKey(payload: ConversionPayload): string {
 
 /** Registers the conversion job kind on `app.jobs`. */
 export function registerConversionJob(app: FastifyInstance, docx: DocxOptions): void {
-  const repo = () => documentsRepository(app.db.kysely);
   const at = () => app.now().toISOString();
   app.jobs.register(CONVERT_DOCUMENT, {
     async run(payload) {
       const { userId, answerKey, conversionId } = payload;
-      const row = await repo().find(userId, answerKey);
+      const row = await app.repos.documents.find(userId, answerKey);
       if (!row || row.conversion_id !== conversionId) return;
       if (row.status === 'COMPLETED' || row.status === 'FAILED' || row.status === 'NOT_ANSWERED') return;
-      await repo().setConversion(userId, answerKey, conversionId, {
+      await app.repos.documents.setConversion(userId, answerKey, conversionId, {
         status: 'IN_PROGRESS',
         updated_at: at(),
       });
       const fail = async (message: string) => {
-        const current = await repo().setConversion(userId, answerKey, conversionId, {
+        const current = await app.repos.documents.setConversion(userId, answerKey, conversionId, {
           status: 'FAILED',
           message,
           updated_at: at(),
@@ -76,7 +74,7 @@ export function registerConversionJob(app: FastifyInstance, docx: DocxOptions): 
       const { pdf } = result;
       const key = convertedKey(payload);
       await app.storage.put(key, pdf, 'application/pdf');
-      const current = await repo().setConversion(userId, answerKey, conversionId, {
+      const current = await app.repos.documents.setConversion(userId, answerKey, conversionId, {
         status: 'COMPLETED',
         message: null,
         pdf_key: key,
@@ -86,7 +84,7 @@ export function registerConversionJob(app: FastifyInstance, docx: DocxOptions): 
       if (!current) await app.storage.delete(key);
     },
     async giveUp({ userId, answerKey, conversionId }) {
-      await repo().setConversion(userId, answerKey, conversionId, {
+      await app.repos.documents.setConversion(userId, answerKey, conversionId, {
         status: 'FAILED',
         message: documentMessages.conversionFailed,
         updated_at: at(),

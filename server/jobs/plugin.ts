@@ -11,8 +11,7 @@ declare module 'fastify' {
 /** Decorates `app.jobs`; handlers register on it before the app is ready. */
 export async function jobsPlugin(app: FastifyInstance): Promise<void> {
   const jobs = createJobRunner({
-    db: app.db.kysely,
-    dialect: app.db.dialect,
+    jobs: app.repos.jobs,
     now: app.now,
     log: app.log.child({ component: 'jobs' }),
   });

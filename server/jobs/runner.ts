@@ -7,9 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
-import { type Job, jobsRepository } from '../repositories/jobs';
+import type { Repositories } from '../repositories';
+import type { Job, JobsRepository } from '../repositories/jobs';
 
 /**
  * Every job kind and the payload it carries. Each job's module adds its kind
@@ -42,8 +41,8 @@ export function doublingBackoff(firstMs: number, capMs = Number.POSITIVE_INFINIT
 
 /** How the runner behaves; the defaults suit production. */
 export interface RunnerOptions {
-  db: Kysely<Database>;
-  dialect: 'sqlite' | 'postgres';
+  /** The jobs table (the app's registry's `jobs`). */
+  jobs: JobsRepository;
   now: () => Date;
   log: FastifyBaseLogger;
   /** How long a claim holds without renewal (default 60 s). */
@@ -59,10 +58,15 @@ export interface JobRunner {
   readonly workerId: string;
   register<K extends JobKindName>(kind: K, definition: JobKind<JobPayloads[K]>): void;
   /**
-   * Adds a job. In the caller's transaction when `db` is given: then call `nudge()` once
-   * it commits; without, the local worker wakes at once.
+   * Adds a job. Through the registry `within` when given (a transaction's, from
+   * `repos.transaction`), and then the caller calls `nudge()` once it commits (or once its
+   * answer is sent); without, the local worker wakes at once.
    */
-  enqueue<K extends JobKindName>(kind: K, payload: JobPayloads[K], db?: Kysely<Database>): Promise<string>;
+  enqueue<K extends JobKindName>(
+    kind: K,
+    payload: JobPayloads[K],
+    within?: Pick<Repositories, 'jobs'>,
+  ): Promise<string>;
   /** Wakes the local worker now (call after the transaction that enqueued commits). */
   nudge(): void;
   /** Claims and runs one ready job; false when none was ready. */
@@ -74,11 +78,10 @@ export interface JobRunner {
 
 /** Creates a runner; `start()` begins polling. */
 export function createJobRunner(options: RunnerOptions): JobRunner {
-  const { db, dialect, now, log } = options;
+  const { jobs: repo, now, log } = options;
   const leaseMs = options.leaseMs ?? 60_000;
   const pollMs = options.pollMs ?? 500;
   const maxAttempts = options.maxAttempts ?? 3;
-  const repo = jobsRepository(db, dialect);
   const kinds = new Map<string, JobKind>();
   const workerId = `${process.pid}-${randomUUID()}`;
   const at = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
@@ -153,17 +156,17 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     register(kind, definition) {
       kinds.set(kind, definition as JobKind);
     },
-    async enqueue(kind, payload, transaction) {
+    async enqueue(kind, payload, within) {
       const id = randomUUID();
       const timestamp = at();
-      await jobsRepository(transaction ?? db, dialect).add({
+      await (within?.jobs ?? repo).add({
         id,
         kind,
         payload: JSON.stringify(payload),
         run_after: timestamp,
         created_at: timestamp,
       });
-      if (!transaction) this.nudge();
+      if (!within) this.nudge();
       return id;
     },
     nudge() {

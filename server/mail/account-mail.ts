@@ -33,8 +33,8 @@ export const MAIL_ATTEMPTS = 8;
 
 /** Records the job; the caller's onResponse nudges the worker once the answer is sent. */
 export async function queueAccountMail(app: FastifyInstance, job: AccountMailJob): Promise<void> {
-  // A database handle given, enqueue waits for a nudge: the mail goes after the answer.
-  await app.jobs.enqueue(ACCOUNT_MAIL_JOB, job, app.db.kysely);
+  // A registry given, enqueue waits for a nudge: the mail goes after the answer.
+  await app.jobs.enqueue(ACCOUNT_MAIL_JOB, job, app.repos);
 }
 
 /** Registers the account mail job; `issueCode` replaces an account's code and mails it. */

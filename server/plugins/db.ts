@@ -22,7 +22,7 @@ export async function dbPlugin(app: FastifyInstance, config: Config): Promise<vo
     await db.kysely.destroy();
     throw error;
   }
-  const repos = createRepositories(db.kysely);
+  const repos = createRepositories(db.kysely, db.dialect);
   app.decorate('db', db);
   app.decorate('repos', repos);
   app.decorate('limiter', createLimiter(repos.rateEvents, app.now));

@@ -16,11 +16,11 @@ export const API_PATH = /^\/(api|public|service|lookup|healthz|uploads)(\/|$|\?)
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Whether the request changes state: any unsafe method, and GET (or HEAD) /api/logout. */
-function changesState(request: FastifyRequest): boolean {
-  if (!SAFE_METHODS.has(request.method)) return true;
+/** Whether a call changes state: any unsafe method, and GET (or HEAD) /api/logout. */
+export function changesState(method: string, path: string): boolean {
+  if (!SAFE_METHODS.has(method)) return true;
   // Fastify answers HEAD with the GET handler, so HEAD /api/logout logs out too.
-  return request.url.split('?')[0] === '/api/logout';
+  return path === '/api/logout';
 }
 
 /** Whether the request comes from another site, by Sec-Fetch-Site or a foreign Origin. */
@@ -102,7 +102,10 @@ export async function securityPlugin(app: FastifyInstance, config: Config): Prom
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (changesState(request) && isCrossSite(request, config.publicOrigin)) {
+    if (
+      changesState(request.method, request.url.split('?')[0] ?? '') &&
+      isCrossSite(request, config.publicOrigin)
+    ) {
       reply.code(403).send({ message: messages.crossSite });
       return;
     }

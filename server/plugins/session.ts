@@ -25,9 +25,17 @@ export interface RequestSession {
  */
 export const LAST_SEEN_WRITE_INTERVAL_MS = 30_000;
 
+/** The /api paths that answer without a session: logging out, and the API's own description. */
+const OPEN_API_PATHS = new Set(['/api/logout', '/api/openapi.json']);
+
+/** Whether a path is behind the session check (401 without a live session). */
+export function needsSession(path: string): boolean {
+  return path.startsWith('/api/') && !OPEN_API_PATHS.has(path);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answers 401 unless the request carries a live session; runs for every /api path but logout. */
+    /** Answers 401 unless the request carries a live session; runs for every path `needsSession` names. */
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     /** Starts a session for the account and sets both cookies. */
     startSession: (reply: FastifyReply, userId: string) => Promise<void>;
@@ -79,12 +87,12 @@ export async function sessionPlugin(app: FastifyInstance, config: Config): Promi
     request.session = session;
   });
 
-  // Every /api path but logout needs a session, checked here once, so a route added
-  // later cannot forget it (and an unknown /api path answers 401 before 404).
+  // Every /api path but logout and the API description needs a session, checked here
+  // once, so a route added later cannot forget it (and an unknown /api path answers 401 before 404).
   // Callback-style, so the requests outside /api (probes, the client, lookups) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || path === '/api/logout') return done();
+    if (!needsSession(path)) return done();
     app.requireSession(request, reply).then(
       // requireSession answers 401 itself (and returns the reply); then the request ends here.
       (answered) => (answered === reply ? undefined : done()),

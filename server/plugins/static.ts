@@ -48,7 +48,10 @@ export async function staticPlugin(app: FastifyInstance, distDir: string = DEFAU
       setHeaders: (reply, path) => cacheHeaders(reply, path),
     });
   } else {
-    app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE));
+    // The client's place, not the API's: hidden from /api/openapi.json as @fastify/static's routes are.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE),
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {

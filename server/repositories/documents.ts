@@ -1,49 +1,12 @@
-/** Uploaded documents with their conversions, and the newest application PDF of each applicant. */
+/** Uploaded documents with their conversions to PDF. */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/database';
-
-/** A conversion's status (SPEC 3); NOT_ANSWERED also stands for no row at all. */
-export type ConversionStatus = 'NOT_ANSWERED' | 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
-
-/** One uploaded document of a file-upload question and its conversion to PDF. */
-export interface DocumentsTable {
-  user_id: string;
-  answer_key: string;
-  /** The uploaded object's storage key (documents/<user>/<question>/<id>). */
-  file_key: string;
-  file_name: string;
-  file_size: number;
-  conversion_id: string;
-  status: ConversionStatus;
-  /** Why the conversion failed, for the applicant. */
-  message: string | null;
-  /** The converted PDF's storage key once COMPLETED. */
-  pdf_key: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The newest application PDF of an applicant. */
-export interface ApplicationPdfsTable {
-  user_id: string;
-  render_id: string;
-  /** A hash of everything the PDF shows; when it changes, the PDF is rendered again. */
-  fingerprint: string;
-  status: ConversionStatus;
-  pdf_key: string | null;
-  updated_at: string;
-}
+import type { Database, DocumentsTable } from '../db/database';
 
 /** A document row. */
 export type DocumentRow = Selectable<DocumentsTable>;
-/** An application PDF row. */
-export type ApplicationPdfRow = Selectable<ApplicationPdfsTable>;
 
-type Tables = { documents: DocumentsTable; application_pdfs: ApplicationPdfsTable };
-
-/** Queries over the documents and application_pdfs tables. */
-export function documentsRepository(database: Kysely<Database>) {
-  const db = database.withTables<Tables>();
+/** Queries over the documents table. */
+export function documentsRepository(db: Kysely<Database>) {
   return {
     find(userId: string, answerKey: string): Promise<DocumentRow | undefined> {
       return db
@@ -100,34 +63,6 @@ export function documentsRepository(database: Kysely<Database>) {
         .where('user_id', '=', userId)
         .where('answer_key', '=', answerKey)
         .execute();
-    },
-
-    findPdf(userId: string): Promise<ApplicationPdfRow | undefined> {
-      return db.selectFrom('application_pdfs').selectAll().where('user_id', '=', userId).executeTakeFirst();
-    },
-
-    async upsertPdf(row: ApplicationPdfRow): Promise<void> {
-      const { user_id, ...rest } = row;
-      await db
-        .insertInto('application_pdfs')
-        .values(row)
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(rest))
-        .execute();
-    },
-
-    /** Updates the PDF row only while it is the render `renderId`; returns whether it did. */
-    async setPdf(
-      userId: string,
-      renderId: string,
-      change: Partial<Pick<ApplicationPdfRow, 'status' | 'pdf_key' | 'updated_at'>>,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('application_pdfs')
-        .set(change)
-        .where('user_id', '=', userId)
-        .where('render_id', '=', renderId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

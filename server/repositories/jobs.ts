@@ -5,29 +5,13 @@
  * job, and on SQLite the single writer serializes claims.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/database';
-
-/** One job. Timestamps are ISO-8601 text, which sorts as time. */
-export interface JobsTable {
-  id: string;
-  kind: string;
-  /** JSON text. */
-  payload: string;
-  state: 'queued' | 'running' | 'failed';
-  attempts: number;
-  run_after: string;
-  locked_by: string | null;
-  lease_until: string | null;
-  last_error: string | null;
-  created_at: string;
-}
+import type { Database, Dialect, JobsTable } from '../db/database';
 
 /** A job row. */
 export type Job = Selectable<JobsTable>;
 
 /** Queries over the jobs table; `dialect` picks the row locking of claims. */
-export function jobsRepository(database: Kysely<Database>, dialect: 'sqlite' | 'postgres') {
-  const db = database.withTables<{ jobs: JobsTable }>();
+export function jobsRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     async add(job: Pick<Job, 'id' | 'kind' | 'payload' | 'run_after' | 'created_at'>): Promise<void> {
       await db

@@ -1,35 +1,7 @@
-/** The lookup tables and records, shared by the search (lookup.ts) and the writes (lookup-writes.ts). */
+/** The lookup records as the search (lookup.ts) and the writes (lookup-writes.ts) pass them. */
 
-/** One searchable record; `record` is the whole record as JSON text. */
-export interface LookupRecordsTable {
-  category: string;
-  id: string;
-  text: string;
-  sub_text: string;
-  search: string;
-  record: string;
-}
-
-/** One distinct normalised word of a record's name, with the record's search text. */
-export interface LookupWordsTable {
-  category: string;
-  word: string;
-  search: string;
-  record_id: string;
-}
-
-/** The lookup tables (migration 003), added to the app's database with `withTables`. */
-export type LookupTables = {
-  lookup_records: LookupRecordsTable;
-  lookup_words: LookupWordsTable;
-};
-
-/** A search result as GET /lookup/find lists it (SPEC 3). */
-export interface LookupResult {
-  text: string;
-  id: string;
-  sub_text: string;
-}
+/** A search result as GET /lookup/find lists it (SPEC 3): the contract's type. */
+export type { LookupResult } from '../../engine/contract';
 
 /** A record to store: what the list shows and the whole record. */
 export interface LookupInput {

@@ -3,15 +3,16 @@
  * transaction, with the words table kept beside the records (migration 003).
  */
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/database';
 import { normalisedWords } from './lookup-text';
-import type { LookupInput, LookupTables } from './lookup-types';
+import type { LookupInput } from './lookup-types';
 
 // Rows per INSERT: far below SQLite's and PostgreSQL's bound-parameter limits.
 const BATCH = 500;
 
 /** The write side of the lookup repository. */
-export function lookupWrites(db: Kysely<LookupTables>) {
-  async function insertAll(trx: Transaction<LookupTables>, category: string, records: LookupInput[]) {
+export function lookupWrites(db: Kysely<Database>) {
+  async function insertAll(trx: Transaction<Database>, category: string, records: LookupInput[]) {
     for (let start = 0; start < records.length; start += BATCH) {
       const batch = records.slice(start, start + BATCH).map((input) => {
         const words = normalisedWords(input.text);
@@ -46,7 +47,7 @@ export function lookupWrites(db: Kysely<LookupTables>) {
    * Serialises writers of the lookup tables across processes on PostgreSQL (two servers
    * starting at once must not both seed); SQLite has a single writer already.
    */
-  async function lockWriters(trx: Transaction<LookupTables>): Promise<void> {
+  async function lockWriters(trx: Transaction<Database>): Promise<void> {
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       await sql`select pg_advisory_xact_lock(hashtext('admit.lookup'))`.execute(trx);
     }

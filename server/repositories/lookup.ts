@@ -6,20 +6,12 @@
  * stops as soon as it has enough (docs/lookup.md).
  */
 import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/database';
 import { MAX_QUERY_WORDS, normalisedWords, prefixUpperBound } from './lookup-text';
-import type { LookupResult, LookupTables } from './lookup-types';
+import type { LookupResult } from './lookup-types';
 import { lookupWrites } from './lookup-writes';
 
-export type {
-  LookupInput,
-  LookupRecordsTable,
-  LookupResult,
-  LookupTables,
-  LookupWordsTable,
-} from './lookup-types';
-
-/** How the database is reached: any Kysely whose tables include the lookup tables. */
-type LookupDb = Kysely<LookupTables>;
+export type { LookupInput, LookupResult } from './lookup-types';
 
 // Word rows read per round of the third tier at most; a record matches on a few words at most.
 const WORD_PAGE = 64;
@@ -39,7 +31,7 @@ function takeNew(rows: LookupResult[], seen: Set<string>, n: number): LookupResu
 }
 
 /** Queries over the lookup tables. */
-export function lookupRepository(db: LookupDb) {
+export function lookupRepository(db: Kysely<Database>) {
   /**
    * Records whose normalised name starts with `prefix` and holds a word starting with
    * each of `others`, by name: an index range on (category, search), already in order.

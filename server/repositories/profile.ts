@@ -6,23 +6,8 @@
  * (part, a, b) is each list's own order (logins and statuses by time, then id).
  */
 import { type Kysely, sql } from 'kysely';
+import type { Profile } from '../../engine/contract';
 import type { Database } from '../db/database';
-
-/** A document as the profile lists it (not the refused ones). */
-export interface ProfileDocument {
-  file_name: string;
-  file_size: number;
-}
-
-/** The stored parts of the profile. */
-export interface ProfileData {
-  username: string;
-  last_page: string | null;
-  answer: Record<string, string>;
-  successful_login: { logged_in_at: string }[];
-  web_status: { web_status: string; created_at: string }[];
-  document_answer: Record<string, ProfileDocument>;
-}
 
 interface Row {
   part: number | string;
@@ -41,7 +26,7 @@ const DOCUMENT = 4;
 export function profileRepository(db: Kysely<Database>) {
   return {
     /** The applicant's profile data, or undefined when the account no longer exists. */
-    async load(userId: string): Promise<ProfileData | undefined> {
+    async load(userId: string): Promise<Profile | undefined> {
       const { rows } = await sql<Row>`
         select ${ACCOUNT} as part, username as a, last_page as b, null as c from users where id = ${userId}
         union all
@@ -54,7 +39,7 @@ export function profileRepository(db: Kysely<Database>) {
         select ${DOCUMENT}, answer_key, file_name, cast(file_size as text) from documents
           where user_id = ${userId} and status <> 'FAILED'
         order by part, a, b`.execute(db);
-      let profile: ProfileData | undefined;
+      let profile: Profile | undefined;
       for (const row of rows) {
         const part = Number(row.part);
         if (part === ACCOUNT) {

@@ -5,18 +5,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import { randomToken, sha256 } from '../auth/tokens';
-import type { Database } from '../db/database';
-
-/** One issued token. */
-export interface ServiceTokensTable {
-  token_hash: string;
-  user_id: string;
-  created_at: string;
-  expires_at: string;
-}
-
-/** The table, added to the app's database with `withTables` (the Database interface stays the applicant's). */
-export type ServiceTokenTables = { service_tokens: ServiceTokensTable };
+import type { Database, ServiceTokensTable } from '../db/database';
 
 /** A stored token. */
 export type ServiceTokenRow = Selectable<ServiceTokensTable>;
@@ -33,8 +22,7 @@ export type ServiceTokenCheck =
   | { status: 'unknown' };
 
 /** Queries over the service_tokens table. */
-export function serviceTokensRepository(database: Kysely<Database>) {
-  const db = database.withTables<ServiceTokenTables>();
+export function serviceTokensRepository(db: Kysely<Database>) {
   return {
     /**
      * Issues a token for the applicant, valid for `hours` from `now`; returns the token

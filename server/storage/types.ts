@@ -1,10 +1,9 @@
 /** The document storage every driver offers (docs/documents.md). */
 
+import type { PresignedUpload } from '../../engine/contract';
+
 /** A presigned upload: the browser posts `fields` plus the file as form data to `url` (SPEC 3). */
-export interface PresignedUpload {
-  url: string;
-  fields: Record<string, string>;
-}
+export type { PresignedUpload };
 
 /** What a presigned upload allows. */
 export interface UploadGrant {

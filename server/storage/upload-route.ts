@@ -10,9 +10,44 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { messageBody } from '../../engine/contract';
 import { LOCAL_BUCKET, type LocalStorage } from './local';
 import { checkSize, errorXml, isRejection, type PolicyRejection, verifyPostPolicy } from './policy';
 import { isSafeKey } from './types';
+
+/** An S3 error document, as S3 answers a refused POST (the client never parses it). */
+const s3Error = {
+  type: 'string',
+  contentMediaType: 'application/xml',
+  description: 'An S3 error document: <Error><Code>…</Code><Message>…</Message>…</Error>.',
+} as const;
+
+/** S3's XML for what the policy refuses; JSON `{message}` for what the app refuses before the route. */
+const refusal = (description: string) =>
+  ({
+    description,
+    content: { 'application/xml': { schema: s3Error }, 'application/json': { schema: messageBody } },
+  }) as const;
+
+/**
+ * The route's answers, as S3 gives them for a presigned POST: 204 and no body when
+ * stored, S3's XML errors otherwise. The JSON refusals of every route (a bad URL, a
+ * cross-site post, a body too large or not form data, a fault) are `{message}`.
+ */
+const uploadSchema = {
+  summary: 'The local storage driver’s S3-style upload (no session: the signed policy is the permission)',
+  description:
+    'A multipart/form-data body: the fields POST /api/presigned-url gave (key, policy, signature…), then the file, at most 1 MB.',
+  response: {
+    204: { description: 'Stored under the policy’s key.', type: 'null' },
+    400: refusal(
+      'XML: InvalidArgument, InvalidPolicyDocument, MalformedPOSTRequest, EntityTooLarge, EntityTooSmall; JSON: a bad URL or a character that cannot be stored.',
+    ),
+    403: refusal(
+      'XML: AccessDenied or SignatureDoesNotMatch (a policy expired, forged or broken); JSON: a cross-site post.',
+    ),
+  },
+} as const;
 
 /** The largest file any local policy allows, plus one byte to tell "too large" apart. */
 const HARD_LIMIT = 1024 * 1024 + 1;
@@ -55,7 +90,7 @@ export async function uploadRoutes(app: FastifyInstance, { storage }: { storage:
   const secretOf = (id: string) =>
     id === storage.signer.accessKeyId ? storage.signer.secretAccessKey : undefined;
 
-  app.post('/uploads', async (request, reply) => {
+  app.post('/uploads', { schema: uploadSchema }, async (request, reply) => {
     if (!request.isMultipart()) {
       return refuse(reply, {
         status: 400,

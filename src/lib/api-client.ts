@@ -81,8 +81,3 @@ export const api = {
   put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
-
-/** The `{message}` most calls answer with. */
-export interface MessageResponse {
-  message?: string;
-}

@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxFiles, readOutbox } from '../../server/mail/outbox';
-import { jobsRepository } from '../../server/repositories/jobs';
 import { confirmedAccount, newEmail, PASSWORD, post, settleJobs } from './support/client';
 import { databases, startApp, type TestApp } from './support/harness';
 
@@ -42,7 +41,7 @@ describe.each(databases)('account enumeration on $name', (target) => {
     // Only this test's requests run: the app's own worker waits.
     await t.app.jobs.stop();
     try {
-      const jobs = jobsRepository(t.app.db.kysely, t.app.db.dialect);
+      const jobs = t.app.repos.jobs;
       const answers = [];
       for (const username of [existing, unknown]) {
         const before = (await jobs.list()).length;

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findSoffice } from '../../server/documents/libreoffice';
 import { documentMessages } from '../../server/documents/messages';
-import { documentsRepository } from '../../server/repositories/documents';
 import {
   conversionStatus,
   postUpload,
@@ -37,7 +36,7 @@ describe.each(databases)('document conversion on $name', (target) => {
   /** The converted PDF of a question, read from storage. */
   async function convertedPdf(applicant: Applicant, key = KEY): Promise<Uint8Array> {
     const userId = (await t.app.repos.users.findByUsername(applicant.email))?.id as string;
-    const row = await documentsRepository(t.app.db.kysely).find(userId, key);
+    const row = await t.app.repos.documents.find(userId, key);
     const bytes = row?.pdf_key ? await t.app.storage.get(row.pdf_key) : undefined;
     if (!bytes) throw new Error('no converted PDF');
     return bytes;
@@ -143,11 +142,7 @@ describe.each(databases)('document conversion on $name', (target) => {
 
     // As the tabs do: the conversion first, then the upload.
     const pdfKey = (
-      await documentsRepository(t.app.db.kysely).list(
-        (
-          await t.app.repos.users.findByUsername(ada.email)
-        )?.id as string,
-      )
+      await t.app.repos.documents.list((await t.app.repos.users.findByUsername(ada.email))?.id as string)
     )[0]?.pdf_key as string;
     expect((await call(t.app, 'DELETE', `/api/pdf/document-answer/${KEY}`, ada.cookie)).statusCode).toBe(200);
     expect(await conversionStatus(t.app, ada.cookie, KEY)).toMatchObject({ status: 'NOT_ANSWERED' });
@@ -257,7 +252,7 @@ describe('docx through LibreOffice', () => {
     const result = await uploadAndConvert(t.app, ada.cookie, KEY, 'statement.docx', docxFile());
     expect(result.status).toBe('COMPLETED');
     const userId = (await t.app.repos.users.findByUsername(ada.email))?.id as string;
-    const row = await documentsRepository(t.app.db.kysely).find(userId, KEY);
+    const row = await t.app.repos.documents.find(userId, KEY);
     const [text] = await pdfPagesText((await t.app.storage.get(row?.pdf_key as string)) as Buffer);
     expect(text).toContain('Personal Statement');
     // LibreOffice draws the list numbers; the built-in conversion's pdfmake lists do too, differently.

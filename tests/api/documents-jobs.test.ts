@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect';
 import { createJobRunner } from '../../server/jobs/runner';
-import { jobsRepository } from '../../server/repositories/jobs';
+import { createRepositories } from '../../server/repositories';
 import {
   conversionStatus,
   postUpload,
@@ -55,7 +55,7 @@ describe.each(databases)('durable jobs on $name', (target) => {
       await requestConversion(first.app, ada.cookie, KEY, presigned.fields.key as string, 'a.png');
       // A worker claims the job and dies with it: its lease stays behind.
       const now = first.clock.now();
-      const claimed = await jobsRepository(first.app.db.kysely, first.app.db.dialect).claim(
+      const claimed = await first.app.repos.jobs.claim(
         'worker-that-died',
         now.toISOString(),
         new Date(now.getTime() + 60_000).toISOString(),
@@ -73,7 +73,7 @@ describe.each(databases)('durable jobs on $name', (target) => {
         status: 'COMPLETED',
         message: null,
       });
-      expect(await jobsRepository(second.app.db.kysely, second.app.db.dialect).list()).toEqual([]);
+      expect(await second.app.repos.jobs.list()).toEqual([]);
     } finally {
       await second?.close();
       await first.close();
@@ -87,12 +87,11 @@ describe.each(databases)('durable jobs on $name', (target) => {
       await t.app.jobs.stop();
       const runs: Array<{ job: number; worker: string }> = [];
       const runners = [
-        { db: t.app.db.kysely, name: 'a' },
-        { db: other.kysely, name: 'b' },
-      ].map(({ db, name }) => {
+        { jobs: t.app.repos.jobs, name: 'a' },
+        { jobs: createRepositories(other.kysely, other.dialect).jobs, name: 'b' },
+      ].map(({ jobs, name }) => {
         const runner = createJobRunner({
-          db,
-          dialect: t.app.db.dialect,
+          jobs,
           now: () => new Date(),
           log: silent as never,
           pollMs: 20,
@@ -109,10 +108,7 @@ describe.each(databases)('durable jobs on $name', (target) => {
       for (let n = 0; n < jobs; n += 1) await runners[0]?.enqueue('count', { n });
       for (const runner of runners) runner.start();
       const until = Date.now() + 30_000;
-      while (
-        (await jobsRepository(t.app.db.kysely, t.app.db.dialect).list()).length > 0 &&
-        Date.now() < until
-      ) {
+      while ((await t.app.repos.jobs.list()).length > 0 && Date.now() < until) {
         await sleep(50);
       }
       await Promise.all(runners.map((runner) => runner.stop()));

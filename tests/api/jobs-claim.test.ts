@@ -5,7 +5,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJobRunner, type JobRunner } from '../../server/jobs/runner';
-import { jobsRepository } from '../../server/repositories/jobs';
 import { databases, startApp, type TestApp } from './support/harness';
 
 declare module '../../server/jobs/runner' {
@@ -39,8 +38,7 @@ describe.each(databases)('jobs claimed by several runners ($name)', (target) => 
     const runs: { job: number; worker: string }[] = [];
     for (const { app, clock } of apps) {
       const runner = createJobRunner({
-        db: app.db.kysely,
-        dialect: app.db.dialect,
+        jobs: app.repos.jobs,
         now: clock.now,
         log: app.log,
         pollMs: 20,
@@ -58,7 +56,7 @@ describe.each(databases)('jobs claimed by several runners ($name)', (target) => 
     for (let job = 0; job < JOBS; job += 1) await enqueuer?.enqueue('claim-count', { job });
     for (const runner of runners) runner.start();
 
-    const repo = jobsRepository(first.app.db.kysely, first.app.db.dialect);
+    const repo = first.app.repos.jobs;
     const deadline = Date.now() + 30_000;
     while ((await repo.list()).length > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,7 +4,7 @@
  * tier) are skipped and the next page read, so every match is listed once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LookupInput, type LookupTables, lookupRepository } from '../../server/repositories/lookup';
+import type { LookupInput } from '../../server/repositories/lookup';
 import { databases, startApp, type TestApp } from './support/harness';
 
 const school = (id: string, name: string): LookupInput => ({
@@ -28,7 +28,7 @@ describe.each(databases)('lookup search paging on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(target);
-    await lookupRepository(t.app.db.kysely.withTables<LookupTables>()).replace('hs_ceeb', SCHOOLS);
+    await t.app.repos.lookup.replace('hs_ceeb', SCHOOLS);
   });
   afterAll(async () => {
     await t?.close();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLookupResult, catalogueSources, defaultEvaluator, loadCatalogue } from '../../engine';
 import { messages } from '../../server/messages';
-import { type LookupInput, type LookupTables, lookupRepository } from '../../server/repositories/lookup';
+import type { LookupInput } from '../../server/repositories/lookup';
 import { lookupMessages } from '../../server/routes/lookup';
 import { seedLookups } from '../../server/routes/lookup/seed';
 import { databases, startApp, type TestApp } from './support/harness';
@@ -44,7 +44,7 @@ describe.each(databases)('GET /lookup/find on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(target);
-    const repository = lookupRepository(t.app.db.kysely.withTables<LookupTables>());
+    const repository = t.app.repos.lookup;
     await repository.replace('hs_ceeb', SCHOOLS);
   });
   afterAll(async () => {
@@ -162,7 +162,7 @@ describe.each(databases)('GET /lookup/find on $name', (target) => {
   });
 
   it('maps addresses without a prefix, and the name field is address_line_1', async () => {
-    const repository = lookupRepository(t.app.db.kysely.withTables<LookupTables>());
+    const repository = t.app.repos.lookup;
     await repository.replace('address', [
       {
         id: 'a-1',
@@ -277,7 +277,7 @@ describe.each(databases)('GET /lookup/find on $name', (target) => {
     expect(demo.statusCode).toBe(200);
     const colleges = await find({ text: 'university', category: 'college_ceeb' });
     expect(colleges.json()).toHaveLength(5);
-    const repository = lookupRepository(t.app.db.kysely.withTables<LookupTables>());
+    const repository = t.app.repos.lookup;
     // hs_ceeb was replaced by the fixtures above; nothing is re-seeded over it.
     const catalogue = loadCatalogue('demo', catalogueSources);
     expect(await seedLookups(repository, catalogue, t.app.config.partnersDir, 'demo')).toEqual([]);

@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MAIL_JOB } from '../../server/mail/account-mail';
-import { jobsRepository } from '../../server/repositories/jobs';
 import { newEmail, PASSWORD, post, settleJobs } from './support/client';
 import { databases, startApp, type TestApp } from './support/harness';
 
@@ -166,7 +165,7 @@ describe.each(databases)('mail through SMTP on $name', (target) => {
       expect(response.json()).toEqual({ message: 'We sent a confirmation code to your email address.' });
       await settleJobs(t.app);
       // The attempt failed and waits for its retry, later.
-      const jobs = jobsRepository(t.app.db.kysely, t.app.db.dialect);
+      const jobs = t.app.repos.jobs;
       const [waiting] = (await jobs.list()).filter((job) => job.kind === ACCOUNT_MAIL_JOB);
       expect(waiting?.state).toBe('queued');
       expect(waiting?.attempts).toBe(1);

@@ -8,7 +8,6 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runServiceToken } from '../../scripts/service-token';
 import { sha256 } from '../../server/auth/tokens';
-import { serviceTokensRepository } from '../../server/repositories/service-tokens';
 import { serviceMessages } from '../../server/routes/service';
 import { type Applicant, call, newApplicant, profile } from './support/application';
 import { databases, startApp, type TestApp } from './support/harness';
@@ -97,7 +96,7 @@ describe.each(databases)('service tokens on $name', (target) => {
     const day = await issue(ada.email);
     const two = await issue(ada.email, '--hours', '2');
     const user = await t.app.repos.users.findByUsername(ada.email);
-    const rows = await serviceTokensRepository(t.app.db.kysely).listFor(user?.id ?? '');
+    const rows = await t.app.repos.serviceTokens.listFor(user?.id ?? '');
     const byHash = new Map(rows.map((row) => [row.token_hash, row]));
     expect(JSON.stringify(rows)).not.toContain(day);
     expect(Date.parse(byHash.get(sha256(day))?.expires_at ?? '')).toBe(before + 24 * HOUR);
@@ -182,6 +181,36 @@ describe.each(databases)('service tokens on $name', (target) => {
     expect((await read(long)).statusCode).toBe(200);
     t.clock.advance(2 * HOUR);
     expect((await read(long)).json()).toEqual({ message: serviceMessages.expired });
+  });
+
+  it('lists the stored documents field for field, and never a refused one', async () => {
+    // Rows as an upload leaves them (the upload flow itself is tested in documents-*.test.ts).
+    const user = await t.app.repos.users.findByUsername(grace.email);
+    const at = t.clock.now().toISOString();
+    const row = (
+      answer_key: string,
+      file_name: string,
+      file_size: number,
+      status: 'UNPROCESSED' | 'FAILED',
+    ) => ({
+      user_id: user?.id ?? '',
+      answer_key,
+      file_key: `documents/${user?.id}/${answer_key}/x`,
+      file_name,
+      file_size,
+      conversion_id: `c-${answer_key}`,
+      status,
+      message: null,
+      pdf_key: null,
+      created_at: at,
+      updated_at: at,
+    });
+    await t.app.repos.documents.upsert(row('hs_transcript', 'transcript.pdf', 48_213, 'UNPROCESSED'));
+    await t.app.repos.documents.upsert(row('other_document', 'refused.png', 12, 'FAILED'));
+    const view = (await read(await issue(grace.email))).json();
+    expect(view.document_answer).toEqual({
+      hs_transcript: { file_name: 'transcript.pdf', file_size: 48_213 },
+    });
   });
 
   it('keeps every token out of the log', async () => {

@@ -11,6 +11,7 @@ import Box from '@mui/material/Box';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import { applyChange, applyLookupResult } from '../../engine';
+import type { LookupResult } from '../../engine/contract';
 import { visuallyHidden } from '../../ui/a11y';
 import {
   AutocompleteInput,
@@ -18,7 +19,6 @@ import {
   ManualEntryNote,
   showsManualNote,
 } from './autocomplete-field';
-import type { LookupResult } from './lookup';
 import { selectTexts } from './texts';
 import { useLookupSearch } from './use-lookup-search';
 

@@ -4,13 +4,7 @@
  * passes; any failure gives an empty list (search) or rejects (find), never a crash.
  */
 import type { Answers } from '../../engine';
-
-/** One search result: the shown text, the id to look up, a second line. */
-export interface LookupResult {
-  text: string;
-  id: string;
-  sub_text?: string;
-}
+import type { LookupResult } from '../../engine/contract';
 
 export interface Lookup {
   /** GET /lookup/find?text=&category=&max_results=5 */

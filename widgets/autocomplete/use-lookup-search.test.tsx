@@ -12,7 +12,7 @@ describe('useLookupSearch', () => {
   afterEach(() => vi.useRealTimers());
 
   it('searches 200 ms after the last keystroke', async () => {
-    const search = vi.fn(async () => [{ id: '1', text: 'Lincoln' }]);
+    const search = vi.fn(async () => [{ id: '1', text: 'Lincoln', sub_text: 'Lincoln, NE' }]);
     const { result, rerender } = renderHook(({ text }) => useLookupSearch(lookup(search), 'hs_ceeb', text), {
       initialProps: { text: 'l' },
     });
@@ -23,7 +23,10 @@ describe('useLookupSearch', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(search).toHaveBeenCalledTimes(1);
     expect(search).toHaveBeenCalledWith('li', 'hs_ceeb');
-    expect(result.current).toEqual({ results: [{ id: '1', text: 'Lincoln' }], loading: false });
+    expect(result.current).toEqual({
+      results: [{ id: '1', text: 'Lincoln', sub_text: 'Lincoln, NE' }],
+      loading: false,
+    });
   });
 
   it('searches at the latest 500 ms after the first unanswered keystroke', async () => {
@@ -42,7 +45,7 @@ describe('useLookupSearch', () => {
   });
 
   it('gives at most five results and an empty list when the lookup fails', async () => {
-    const many = Array.from({ length: 8 }, (_, i) => ({ id: String(i), text: `School ${i}` }));
+    const many = Array.from({ length: 8 }, (_, i) => ({ id: String(i), text: `School ${i}`, sub_text: '' }));
     const ok = renderHook(() =>
       useLookupSearch(
         lookup(async () => many),

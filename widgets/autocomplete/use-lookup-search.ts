@@ -5,7 +5,8 @@
  * search gives an empty list (SPEC 8).
  */
 import { useEffect, useRef, useState } from 'react';
-import { type Lookup, type LookupResult, MAX_RESULTS } from './lookup';
+import type { LookupResult } from '../../engine/contract';
+import { type Lookup, MAX_RESULTS } from './lookup';
 
 export const DEBOUNCE_MS = 200;
 export const MAX_WAIT_MS = 500;

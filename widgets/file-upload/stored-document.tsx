@@ -4,8 +4,8 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type Ref, useState } from 'react';
+import type { StoredDocument as Stored } from '../../engine/contract';
 import { lazyComponent, useLazyComponent } from '../../ui/lazy';
-import type { StoredDocument as Stored } from '../context';
 import { fileSize } from './file-size';
 
 /** The confirmation's code (MUI's Dialog) loads when Delete is first reached for. */

@@ -1,6 +1,7 @@
 /** A lookup answered in memory, for stories and tests: three schools and one address. */
 import type { Answers } from '../../engine';
-import type { Lookup, LookupResult } from '../autocomplete/lookup';
+import type { LookupResult } from '../../engine/contract';
+import type { Lookup } from '../autocomplete/lookup';
 
 const records: Record<string, Answers & { category: string; text: string; sub_text: string }> = {
   '140123': {

@@ -1,11 +1,12 @@
 /** PUT and GET /api/add-another: the number of entries of each add-another group (SPEC 3, 4). */
 import type { FastifyInstance } from 'fastify';
+import { addAnotherCountsBody } from '../../../engine/contract';
 import { entryCounts } from '../../../engine/index';
 import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
 import type { ApplicationCatalogue } from './catalogue';
 import { applicantId, changeApplication } from './change';
-import { type AddAnotherInput, addAnotherBody } from './schemas';
+import { type AddAnotherInput, addAnotherBody, notInCatalogue, saved, submittedAlready } from './schemas';
 
 /** Registers PUT and GET /add-another. Lowering a count keeps the answers of the entries hidden. */
 export async function addAnotherRoutes(
@@ -16,7 +17,13 @@ export async function addAnotherRoutes(
 
   app.put<{ Body: AddAnotherInput }>(
     '/add-another',
-    { schema: { body: addAnotherBody } },
+    {
+      schema: {
+        summary: 'Sets the number of entries of an add-another group',
+        body: addAnotherBody,
+        response: { 200: saved(messages.addAnotherSaved), 409: submittedAlready, 422: notInCatalogue },
+      },
+    },
     async (request) => {
       const userId = applicantId(request);
       const { button_id, num_components: count } = request.body;
@@ -36,7 +43,11 @@ export async function addAnotherRoutes(
     },
   );
 
-  app.get('/add-another', async (request) => {
+  const readSchema = {
+    summary: 'The number of entries of every add-another group (default 1)',
+    response: { 200: { ...addAnotherCountsBody, description: 'Button id → count, for every group.' } },
+  };
+  app.get('/add-another', { schema: readSchema }, async (request) => {
     const stored = await app.repos.addAnother.map(applicantId(request));
     return entryCounts(questions, { addAnother: { ...stored } });
   });

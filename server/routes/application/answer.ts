@@ -4,7 +4,7 @@ import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
 import type { ApplicationCatalogue } from './catalogue';
 import { applicantId, changeApplication } from './change';
-import { answerBody } from './schemas';
+import { answerBody, notInCatalogue, saved, submittedAlready } from './schemas';
 
 /** How many refused keys a message names at most, each cut to a readable length. */
 const NAMED_KEYS = 10;
@@ -25,7 +25,13 @@ export function unknownKeysMessage(keys: string[]): string {
 export async function answerRoutes(app: FastifyInstance, { catalogue }: { catalogue: ApplicationCatalogue }) {
   app.put<{ Body: Record<string, string> }>(
     '/answer',
-    { schema: { body: answerBody(catalogue.answerMaxLength) } },
+    {
+      schema: {
+        summary: 'Saves answers, key by key (other keys untouched)',
+        body: answerBody(catalogue.answerMaxLength),
+        response: { 200: saved(messages.answersSaved), 409: submittedAlready, 422: notInCatalogue },
+      },
+    },
     async (request) => {
       const userId = applicantId(request);
       const answer = request.body;

@@ -2,16 +2,7 @@
  * What the application calls accept, derived once from the partner's catalogue through
  * the engine: the answer keys, the page paths, the add-another groups and the tabs.
  */
-import {
-  type Catalogue,
-  chosenTabs,
-  createEngine,
-  descKey,
-  type Engine,
-  entryCounts,
-  type FormContext,
-  isoDate,
-} from '../../../engine/index';
+import { type Catalogue, createEngine, descKey, type Engine, isoDate } from '../../../engine/index';
 
 /** The catalogue facts the routes check input against. */
 export interface ApplicationCatalogue {
@@ -60,27 +51,6 @@ export function applicationCatalogue(partnerId: string): ApplicationCatalogue {
     // refused at submit with the catalogue's message; only absurd values are refused here.
     answerMaxLength: Math.max(10_000, 2 * longestLimit(catalogue)),
     pagePaths: catalogue.pages.map((page) => page.path),
-  };
-}
-
-/**
- * The form context from stored rows: counts clamped to each group's range and choices
- * that are no tab of the catalogue (any more) replaced by the screen's default.
- */
-export function formContext(
-  catalogue: Catalogue,
-  storedCounts: Record<string, number>,
-  storedTabs: Record<string, string>,
-): Required<FormContext> {
-  const tabs: Record<string, string> = {};
-  for (const question of catalogue.tabs) {
-    const stored = storedTabs[question.tab_id];
-    const known = question.tabs.some((tab) => tab.id === stored);
-    tabs[question.tab_id] = known && stored !== undefined ? stored : question.default;
-  }
-  return {
-    addAnother: entryCounts(catalogue, { addAnother: { ...storedCounts } }),
-    tabs: chosenTabs(catalogue, { tabs }),
   };
 }
 

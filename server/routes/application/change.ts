@@ -1,10 +1,8 @@
 /** One change of an application: in a transaction, under the applicant's lock, refused once submitted. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
-import { createRepositories, type Repositories } from '../../repositories';
+import type { Repositories } from '../../repositories';
 
 /** The applicant of the request; the session hook has already answered 401 without one. */
 export function applicantId(request: FastifyRequest): string {
@@ -18,20 +16,19 @@ export function applicantId(request: FastifyRequest): string {
  * statuses, validations, documents, submit): one transaction that first locks the
  * applicant's application row, so that a change and a submit never interleave (whichever
  * comes second sees the other's result), and refuses with 409 once the application was
- * submitted. `change` must use what it is given (bound to the transaction): the
- * repositories, or `trx` for queries of its own, never `app.repos`.
+ * submitted. `change` must use the registry it is given (bound to the transaction),
+ * never `app.repos`; jobs it enqueues join the transaction through it too.
  */
 export async function changeApplication<T>(
   app: FastifyInstance,
   userId: string,
-  change: (repos: Repositories, at: string, trx: Kysely<Database>) => Promise<T>,
+  change: (repos: Repositories, at: string) => Promise<T>,
 ): Promise<T> {
   const at = app.now().toISOString();
-  return app.db.kysely.transaction().execute(async (trx) => {
-    const repos = createRepositories(trx);
+  return app.repos.transaction(async (repos) => {
     const { submitted_at } = await repos.applications.lock(userId, at);
     if (submitted_at !== null) throw new HttpError(409, messages.applicationSubmitted);
-    return change(repos, at, trx);
+    return change(repos, at);
   });
 }
 

@@ -4,14 +4,19 @@ import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
 import type { ApplicationCatalogue } from './catalogue';
 import { applicantId } from './change';
-import { type LastPageInput, lastPageBody } from './schemas';
+import { type LastPageInput, lastPageBody, notInCatalogue, saved } from './schemas';
 
 /** Registers PUT /last-page. Navigation, not content: still accepted after submit. */
 export async function lastPageRoutes(
   app: FastifyInstance,
   { catalogue }: { catalogue: ApplicationCatalogue },
 ) {
-  app.put<{ Body: LastPageInput }>('/last-page', { schema: { body: lastPageBody } }, async (request) => {
+  const schema = {
+    summary: 'Saves the form page the applicant last visited (also after submit)',
+    body: lastPageBody,
+    response: { 200: saved(messages.lastPageSaved), 422: notInCatalogue },
+  };
+  app.put<{ Body: LastPageInput }>('/last-page', { schema }, async (request) => {
     const userId = applicantId(request);
     const { last_page } = request.body;
     if (!catalogue.pagePaths.includes(last_page)) {

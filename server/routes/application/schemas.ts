@@ -1,8 +1,12 @@
 /**
  * Body schemas of the application calls: shape and size only (strings, bounded lengths,
  * types never coerced); what the catalogue allows is checked afterwards with 422s
- * that name the offending key or value.
+ * that name the offending key or value. The answers' bodies are in engine/contract.
  */
+import type { FromSchema } from 'json-schema-to-ts';
+import { messageReply } from '../../../engine/contract';
+import { messages } from '../../messages';
+
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 /** PUT /api/answer: the answer object itself, key → string. */
@@ -42,20 +46,21 @@ export const tabsBody = {
   properties: { tab_id: text(128), chosen_tab: text(128) },
 } as const;
 
-export interface LastPageInput {
-  last_page: string;
-}
-export interface WebStatusInput {
-  web_status: string;
-}
-export interface ValidationsInput {
-  failures: Record<string, unknown>;
-}
-export interface AddAnotherInput {
-  button_id: string;
-  num_components: unknown;
-}
-export interface TabsInput {
-  tab_id: string;
-  chosen_tab: string;
-}
+export type LastPageInput = FromSchema<typeof lastPageBody>;
+export type WebStatusInput = FromSchema<typeof webStatusBody>;
+export type ValidationsInput = FromSchema<typeof validationsBody>;
+export type AddAnotherInput = FromSchema<typeof addAnotherBody>;
+export type TabsInput = FromSchema<typeof tabsBody>;
+
+/** 200 `{message}`, quoting it. */
+export const saved = (message: string) => messageReply(`Saved: "${message}"`);
+
+/** 409 once the application was submitted: every change is refused. */
+export const submittedAlready = messageReply(
+  `The application was submitted: "${messages.applicationSubmitted}"`,
+);
+
+/** 422: the value is not one the catalogue allows; the message names it. */
+export const notInCatalogue = messageReply(
+  'A key or value the catalogue does not allow; the message names it.',
+);

@@ -5,9 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { messageReply, submitRefusedBody, submittedBody } from '../../../engine/contract';
 import { type ValidationResult, validateApplication } from '../../../engine/index';
+import { formContext } from '../../form-context';
 import { messages } from '../../messages';
-import { type ApplicationCatalogue, formContext, today } from './catalogue';
+import { type ApplicationCatalogue, today } from './catalogue';
 import { applicantId, changeApplication, recordWebStatus } from './change';
 
 type Outcome = { submitted_at: string } | { invalid: ValidationResult };
@@ -15,7 +17,15 @@ type Outcome = { submitted_at: string } | { invalid: ValidationResult };
 /** Registers POST /submit (any body is ignored). */
 export async function submitRoutes(app: FastifyInstance, { catalogue }: { catalogue: ApplicationCatalogue }) {
   const { engine } = catalogue;
-  app.post('/submit', async (request, reply) => {
+  const schema = {
+    summary: 'Submits the application: validated on the stored answers, final once accepted',
+    response: {
+      200: { ...submittedBody, description: `Submitted: "${messages.submitted}"` },
+      409: messageReply(`Submitted before: "${messages.applicationSubmitted}"`),
+      422: submitRefusedBody,
+    },
+  };
+  app.post('/submit', { schema }, async (request, reply) => {
     const userId = applicantId(request);
     const day = today(app.now);
     // Validation and marking happen under the applicant's lock: no answer can change between them.

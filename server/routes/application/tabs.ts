@@ -3,18 +3,29 @@
  * clears the stored answers of the other tabs' questions in the same transaction.
  */
 import type { FastifyInstance } from 'fastify';
+import { chosenTabsBody, type TabSaved, tabSavedBody } from '../../../engine/contract';
 import { switchTab } from '../../../engine/index';
+import { formContext } from '../../form-context';
 import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
-import { type ApplicationCatalogue, formContext } from './catalogue';
+import type { ApplicationCatalogue } from './catalogue';
 import { applicantId, changeApplication } from './change';
-import { type TabsInput, tabsBody } from './schemas';
+import { notInCatalogue, submittedAlready, type TabsInput, tabsBody } from './schemas';
 
 /** Registers PUT and GET /tabs. */
 export async function tabsRoutes(app: FastifyInstance, { catalogue }: { catalogue: ApplicationCatalogue }) {
   const { catalogue: questions } = catalogue.engine;
 
-  app.put<{ Body: TabsInput }>('/tabs', { schema: { body: tabsBody } }, async (request) => {
+  const schema = {
+    summary: 'Chooses a tab; the other tabs’ answers are blanked in the same transaction',
+    body: tabsBody,
+    response: {
+      200: { ...tabSavedBody, description: `Saved: "${messages.tabSaved}", with the keys it blanked` },
+      409: submittedAlready,
+      422: notInCatalogue,
+    },
+  };
+  app.put<{ Body: TabsInput }>('/tabs', { schema }, async (request): Promise<TabSaved> => {
     const userId = applicantId(request);
     const { tab_id, chosen_tab } = request.body;
     const question = questions.tabs.find((item) => item.tab_id === tab_id);
@@ -42,7 +53,11 @@ export async function tabsRoutes(app: FastifyInstance, { catalogue }: { catalogu
     return { message: messages.tabSaved, cleared };
   });
 
-  app.get('/tabs', async (request) => {
+  const readSchema = {
+    summary: 'The chosen tab of every tabs question (the screen’s default when unset)',
+    response: { 200: { ...chosenTabsBody, description: 'Tab id → chosen tab, for every tabs question.' } },
+  };
+  app.get('/tabs', { schema: readSchema }, async (request) => {
     const stored = await app.repos.tabs.map(applicantId(request));
     return formContext(questions, {}, stored).tabs;
   });

@@ -4,11 +4,12 @@
  * bounded in size. GET /api/validations (an addition) reads them back.
  */
 import type { FastifyInstance } from 'fastify';
+import { type ValidationsRead, validationsReadBody } from '../../../engine/contract';
 import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
 import type { Failures } from '../../repositories/validation-failures';
 import { applicantId, changeApplication } from './change';
-import { type ValidationsInput, validationsBody } from './schemas';
+import { saved, submittedAlready, type ValidationsInput, validationsBody } from './schemas';
 
 /** Bounds of one report: keys, key length, messages per key, message length. */
 export const FAILURE_LIMITS = { keys: 500, keyLength: 200, messages: 20, messageLength: 1000 } as const;
@@ -50,7 +51,13 @@ export function readFailures(input: Record<string, unknown>): Failures {
 export async function validationsRoutes(app: FastifyInstance) {
   app.post<{ Body: ValidationsInput }>(
     '/validations',
-    { schema: { body: validationsBody } },
+    {
+      schema: {
+        summary: 'Replaces the failures of the browser’s last save-time validation',
+        body: validationsBody,
+        response: { 200: saved(messages.validationsSaved), 409: submittedAlready },
+      },
+    },
     async (request) => {
       const userId = applicantId(request);
       const failures = readFailures(request.body.failures);
@@ -61,7 +68,11 @@ export async function validationsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/validations', async (request) => {
+  const readSchema = {
+    summary: 'The failures last reported (an addition to SPEC 7)',
+    response: { 200: { ...validationsReadBody, description: 'The last report; {} and null before any.' } },
+  };
+  app.get('/validations', { schema: readSchema }, async (request): Promise<ValidationsRead> => {
     const stored = await app.repos.validationFailures.find(applicantId(request));
     return { failures: stored?.failures ?? {}, updated_at: stored?.updated_at ?? null };
   });

@@ -1,10 +1,11 @@
 /** POST /api/web-status: started and validating from the client; submitted only by an accepted submit. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { messageReply } from '../../../engine/contract';
 import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
 import { applicantId, changeApplication, recordWebStatus, WEB_STATUSES, type WebStatus } from './change';
-import { type WebStatusInput, webStatusBody } from './schemas';
+import { notInCatalogue, saved, type WebStatusInput, webStatusBody } from './schemas';
 
 function isWebStatus(value: string): value is WebStatus {
   return (WEB_STATUSES as readonly string[]).includes(value);
@@ -12,7 +13,18 @@ function isWebStatus(value: string): value is WebStatus {
 
 /** Registers POST /web-status. Repeats are harmless: each status is recorded once (the client retries). */
 export async function webStatusRoutes(app: FastifyInstance) {
-  app.post<{ Body: WebStatusInput }>('/web-status', { schema: { body: webStatusBody } }, async (request) => {
+  const schema = {
+    summary: 'Records a status (started, validating; submitted only after an accepted submit)',
+    body: webStatusBody,
+    response: {
+      200: saved(messages.webStatusSaved),
+      409: messageReply(
+        `"${messages.applicationSubmitted}", or submitted before a submit: "${messages.submitOnlyBySubmit}"`,
+      ),
+      422: notInCatalogue,
+    },
+  };
+  app.post<{ Body: WebStatusInput }>('/web-status', { schema }, async (request) => {
     const userId = applicantId(request);
     const status = request.body.web_status;
     if (!isWebStatus(status)) {

@@ -1,15 +1,33 @@
 /** POST /public/login. */
 import type { FastifyInstance } from 'fastify';
 import { validateLogin } from '../../../engine/auth/rules';
+import {
+  type Credentials,
+  credentialsBody,
+  loginRefusedBody,
+  messageReply,
+  NOT_CONFIRMED_CODE,
+} from '../../../engine/contract';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../auth/passwords';
 import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
 import { assertValid, newId, normalizeUsername } from './helpers';
-import { type Credentials, loginBody } from './schemas';
 
 /** Registers login. A failed login is 400 or 429, never 401 (401 means "session invalid" to the client). */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Credentials }>('/login', { schema: { body: loginBody } }, async (request, reply) => {
+  const schema = {
+    summary: 'Logs in: sets the HttpOnly session cookie and the indicator cookie',
+    body: credentialsBody,
+    response: {
+      200: messageReply(`Logged in: "${messages.loginOk}"`),
+      400: messageReply(`A rule broken, or "${messages.loginWrong}"`),
+      403: loginRefusedBody,
+      429: messageReply(
+        `Throttled (docs/decisions/009): "${messages.accountLocked}" / "${messages.accountLockedEverywhere}" / "${messages.addressLimited}"`,
+      ),
+    },
+  };
+  app.post<{ Body: Credentials }>('/login', { schema }, async (request, reply) => {
     const username = normalizeUsername(request.body.username);
     const { password } = request.body;
     assertValid(validateLogin({ username, password }));
@@ -28,7 +46,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       const locked = await app.limiter.loginFailed(username, request.ip);
       throw new HttpError(locked ? 429 : 400, locked ? messages.accountLocked : messages.loginWrong);
     }
-    if (!user.confirmed_at) throw new HttpError(403, messages.notConfirmed, { code: 'UserNotConfirmed' });
+    if (!user.confirmed_at) throw new HttpError(403, messages.notConfirmed, { code: NOT_CONFIRMED_CODE });
 
     await app.limiter.clearLoginFailures(username);
     await app.repos.logins.add(newId(), user.id, app.now().toISOString());

@@ -1,19 +1,33 @@
 /** POST /public/forgot-password and /public/reset-password. */
 import type { FastifyInstance } from 'fastify';
 import { validateForgot, validateReset } from '../../../engine/auth/rules';
+import {
+  messageReply,
+  type ResetInput,
+  resetBody,
+  type UsernameInput,
+  usernameBody,
+} from '../../../engine/contract';
 import { hashPassword } from '../../auth/passwords';
 import { sha256 } from '../../auth/tokens';
 import { HttpError } from '../../http-error';
 import { queueAccountMail } from '../../mail/account-mail';
 import { messages } from '../../messages';
 import { assertMailAllowed, assertValid, normalizeUsername } from './helpers';
-import { type ResetInput, resetBody, type UsernameInput, usernameBody } from './schemas';
+import { done, ruleBroken, tooManyCalls } from './replies';
 
 /** Registers the forgotten-password mail and the reset itself. */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: UsernameInput }>(
     '/forgot-password',
-    { schema: { body: usernameBody }, onResponse: async () => app.jobs.nudge() },
+    {
+      schema: {
+        summary: 'Mails a password reset link (the same answer whether or not the account exists)',
+        body: usernameBody,
+        response: { 200: done(messages.forgotSent), 400: ruleBroken, 429: tooManyCalls },
+      },
+      onResponse: async () => app.jobs.nudge(),
+    },
     async (request) => {
       const username = normalizeUsername(request.body.username);
       assertValid(validateForgot({ username }));
@@ -24,7 +38,16 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: ResetInput }>('/reset-password', { schema: { body: resetBody } }, async (request) => {
+  const resetSchema = {
+    summary: 'Sets a new password with a reset link; ends every session of the account',
+    body: resetBody,
+    response: {
+      200: done(messages.resetDone),
+      400: messageReply(`A rule broken, or "${messages.resetInvalid}"`),
+      429: tooManyCalls,
+    },
+  };
+  app.post<{ Body: ResetInput }>('/reset-password', { schema: resetSchema }, async (request) => {
     const username = normalizeUsername(request.body.username);
     const { password, confirm_password, id } = request.body;
     assertValid(validateReset({ username, password, confirm_password, id }));

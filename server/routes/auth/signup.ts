@@ -1,20 +1,22 @@
 /** POST /public/signup, /public/confirm and /public/resend-confirm. */
 import type { FastifyInstance } from 'fastify';
 import { validateConfirm, validateResend, validateSignup } from '../../../engine/auth/rules';
+import {
+  type ConfirmInput,
+  type Credentials,
+  confirmBody,
+  credentialsBody,
+  messageReply,
+  type UsernameInput,
+  usernameBody,
+} from '../../../engine/contract';
 import { hashPassword } from '../../auth/passwords';
 import { codeHash } from '../../auth/tokens';
 import { HttpError } from '../../http-error';
 import { queueAccountMail } from '../../mail/account-mail';
 import { messages } from '../../messages';
 import { assertMailAllowed, assertValid, normalizeUsername } from './helpers';
-import {
-  type ConfirmInput,
-  type Credentials,
-  confirmBody,
-  signupBody,
-  type UsernameInput,
-  usernameBody,
-} from './schemas';
+import { done, ruleBroken, tooManyCalls } from './replies';
 
 /** Wrong codes after which a code is dead until a new one is sent. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -27,7 +29,14 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
   // after the answer (docs/decisions/008).
   app.post<{ Body: Credentials }>(
     '/signup',
-    { schema: { body: signupBody }, onResponse: mailAfterAnswer },
+    {
+      schema: {
+        summary: 'Signs up (the same answer for a new, an unconfirmed and a confirmed address)',
+        body: credentialsBody,
+        response: { 200: done(messages.signupSent), 400: ruleBroken, 429: tooManyCalls },
+      },
+      onResponse: mailAfterAnswer,
+    },
     async (request) => {
       const username = normalizeUsername(request.body.username);
       const { password } = request.body;
@@ -40,7 +49,18 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: ConfirmInput }>('/confirm', { schema: { body: confirmBody } }, async (request) => {
+  const confirmSchema = {
+    summary: 'Confirms an account with the mailed code',
+    body: confirmBody,
+    response: {
+      200: done(messages.confirmed),
+      400: messageReply(
+        `A rule broken, or the code refused: "${messages.codeWrong}" / "${messages.codeExpired}" / "${messages.codeDead}"`,
+      ),
+      429: tooManyCalls,
+    },
+  };
+  app.post<{ Body: ConfirmInput }>('/confirm', { schema: confirmSchema }, async (request) => {
     const username = normalizeUsername(request.body.username);
     const { code } = request.body;
     assertValid(validateConfirm({ username, code }));
@@ -66,7 +86,14 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: UsernameInput }>(
     '/resend-confirm',
-    { schema: { body: usernameBody }, onResponse: mailAfterAnswer },
+    {
+      schema: {
+        summary: 'Mails a new confirmation code (the same answer whether or not the account exists)',
+        body: usernameBody,
+        response: { 200: done(messages.resendSent), 400: ruleBroken, 429: tooManyCalls },
+      },
+      onResponse: mailAfterAnswer,
+    },
     async (request) => {
       const username = normalizeUsername(request.body.username);
       assertValid(validateResend({ username }));

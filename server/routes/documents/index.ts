@@ -12,20 +12,21 @@ import { findSoffice } from '../../documents/libreoffice';
 import { documentMessages } from '../../documents/messages';
 import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
-import { applicationsRepository } from '../../repositories/applications';
-import { type DocumentRow, documentsRepository } from '../../repositories/documents';
+import type { DocumentRow } from '../../repositories/documents';
 import { isSafeKey } from '../../storage/types';
 import { applicantId, changeApplication } from '../application/change';
+import {
+  conversionDeleteSchema,
+  conversionStatusSchema,
+  convertSchema,
+  documentDeleteSchema,
+  documentsSchema,
+  presignSchema,
+} from './schemas';
 import { documentAnswers, fileQuestionKeys } from './shared';
 
 /** How long a presigned upload stays valid. */
 export const UPLOAD_EXPIRY_MS = 5 * 60 * 1000;
-
-const keyParams = {
-  type: 'object',
-  required: ['key'],
-  properties: { key: { type: 'string', maxLength: 200 } },
-} as const;
 
 /** The docx conversion the configuration asks for; LibreOffice must exist when required. */
 function docxOptions(app: FastifyInstance) {
@@ -53,52 +54,28 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     return key;
   };
 
-  app.post<{ Body: { answer_key: string } }>(
-    '/presigned-url',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['answer_key'],
-          properties: { answer_key: { type: 'string', maxLength: 200 } },
-        },
+  app.post<{ Body: { answer_key: string } }>('/presigned-url', { schema: presignSchema }, async (request) => {
+    const userId = applicantId(request);
+    const answerKey = request.body.answer_key;
+    if (!fileKeys.has(answerKey)) throw new HttpError(400, documentMessages.notFileQuestion);
+    // A read is enough here: the conversion request that follows takes the lock.
+    if ((await app.repos.applications.submittedAt(userId)) !== null) {
+      throw new HttpError(409, messages.applicationSubmitted);
+    }
+    const now = app.now();
+    return app.storage.presignUpload(
+      {
+        key: `documents/${userId}/${answerKey}/${randomUUID()}`,
+        maxBytes: rules.maxBytes,
+        expiresAt: new Date(now.getTime() + UPLOAD_EXPIRY_MS),
       },
-    },
-    async (request) => {
-      const userId = applicantId(request);
-      const answerKey = request.body.answer_key;
-      if (!fileKeys.has(answerKey)) throw new HttpError(400, documentMessages.notFileQuestion);
-      // A read is enough here: the conversion request that follows takes the lock.
-      if ((await applicationsRepository(app.db.kysely).submittedAt(userId)) !== null) {
-        throw new HttpError(409, messages.applicationSubmitted);
-      }
-      const now = app.now();
-      return app.storage.presignUpload(
-        {
-          key: `documents/${userId}/${answerKey}/${randomUUID()}`,
-          maxBytes: rules.maxBytes,
-          expiresAt: new Date(now.getTime() + UPLOAD_EXPIRY_MS),
-        },
-        now,
-      );
-    },
-  );
+      now,
+    );
+  });
 
   app.post<{ Params: { key: string }; Body: { file_key: string; file_name: string } }>(
     '/pdf/document-answer/:key',
-    {
-      schema: {
-        params: keyParams,
-        body: {
-          type: 'object',
-          required: ['file_key', 'file_name'],
-          properties: {
-            file_key: { type: 'string', maxLength: 600 },
-            file_name: { type: 'string', maxLength: 1000 },
-          },
-        },
-      },
-    },
+    { schema: convertSchema },
     async (request, reply) => {
       const userId = applicantId(request);
       const answerKey = questionOf(request.params.key);
@@ -125,12 +102,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         created_at: at,
         updated_at: at,
       };
-      const previous = await changeApplication(app, userId, async (_repos, _at, trx) => {
-        const documents = documentsRepository(trx);
-        const earlier = await documents.find(userId, answerKey);
-        await documents.upsert(row);
+      const previous = await changeApplication(app, userId, async (repos) => {
+        const earlier = await repos.documents.find(userId, answerKey);
+        await repos.documents.upsert(row);
         if (problems.length === 0) {
-          await app.jobs.enqueue(CONVERT_DOCUMENT, { userId, answerKey, conversionId }, trx);
+          await app.jobs.enqueue(CONVERT_DOCUMENT, { userId, answerKey, conversionId }, repos);
         }
         return earlier;
       });
@@ -143,26 +119,25 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { key: string } }>(
     '/pdf/document-answer/:key',
-    { schema: { params: keyParams } },
+    { schema: conversionStatusSchema },
     async (request) => {
       const userId = applicantId(request);
-      const row = await documentsRepository(app.db.kysely).find(userId, questionOf(request.params.key));
+      const row = await app.repos.documents.find(userId, questionOf(request.params.key));
       return { status: row?.status ?? 'NOT_ANSWERED', message: row?.message ?? null };
     },
   );
 
   app.delete<{ Params: { key: string } }>(
     '/pdf/document-answer/:key',
-    { schema: { params: keyParams } },
+    { schema: conversionDeleteSchema },
     async (request) => {
       const userId = applicantId(request);
       const answerKey = questionOf(request.params.key);
-      const pdfKey = await changeApplication(app, userId, async (_repos, _at, trx) => {
-        const documents = documentsRepository(trx);
-        const row = await documents.find(userId, answerKey);
+      const pdfKey = await changeApplication(app, userId, async (repos) => {
+        const row = await repos.documents.find(userId, answerKey);
         if (!row) throw new HttpError(404, documentMessages.noDocument);
         // A new conversion id: a job still running for the old one changes nothing.
-        await documents.upsert({
+        await repos.documents.upsert({
           ...row,
           conversion_id: randomUUID(),
           status: 'NOT_ANSWERED',
@@ -177,19 +152,20 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/document-answer', async (request) => documentAnswers(app, applicantId(request)));
+  app.get('/document-answer', { schema: documentsSchema }, async (request) =>
+    documentAnswers(app, applicantId(request)),
+  );
 
   app.delete<{ Params: { key: string } }>(
     '/document-answer/:key',
-    { schema: { params: keyParams } },
+    { schema: documentDeleteSchema },
     async (request) => {
       const userId = applicantId(request);
       const answerKey = questionOf(request.params.key);
-      const row = await changeApplication(app, userId, async (_repos, _at, trx) => {
-        const documents = documentsRepository(trx);
-        const found = await documents.find(userId, answerKey);
+      const row = await changeApplication(app, userId, async (repos) => {
+        const found = await repos.documents.find(userId, answerKey);
         if (!found) throw new HttpError(404, documentMessages.noDocument);
-        await documents.delete(userId, answerKey);
+        await repos.documents.delete(userId, answerKey);
         return found;
       });
       await removeObjects(app, row);

@@ -1,7 +1,7 @@
 /** What the document and PDF calls share: file questions, the stored-documents map. */
 import type { FastifyInstance } from 'fastify';
+import type { StoredDocuments } from '../../../engine/contract';
 import type { Catalogue } from '../../../engine/index';
-import { documentsRepository } from '../../repositories/documents';
 
 /** The keys of the catalogue's file-upload questions. */
 export function fileQuestionKeys(catalogue: Catalogue): Set<string> {
@@ -17,12 +17,9 @@ export function fileQuestionKeys(catalogue: Catalogue): Set<string> {
  * the profile's document_answer): every upload the server holds, converted or not yet;
  * refused ones are not held.
  */
-export async function documentAnswers(
-  app: FastifyInstance,
-  userId: string,
-): Promise<Record<string, { file_name: string; file_size: number }>> {
-  const rows = await documentsRepository(app.db.kysely).list(userId);
-  const map: Record<string, { file_name: string; file_size: number }> = {};
+export async function documentAnswers(app: FastifyInstance, userId: string): Promise<StoredDocuments> {
+  const rows = await app.repos.documents.list(userId);
+  const map: StoredDocuments = {};
   for (const row of rows) {
     if (row.status !== 'FAILED')
       map[row.answer_key] = { file_name: row.file_name, file_size: Number(row.file_size) };

@@ -1,6 +1,7 @@
 /** GET /healthz: 200 once the database answers, for load balancers and start-up scripts. */
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery } from 'kysely';
+import { messageReply } from '../../../engine/contract';
 import { messages } from '../../messages';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
@@ -8,12 +9,9 @@ const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
 const healthResponse = {
   type: 'object',
   required: ['status'],
-  properties: { status: { type: 'string' } },
-} as const;
-const messageResponse = {
-  type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' } },
+  properties: { status: { type: 'string', enum: ['ok'] } },
+  additionalProperties: false,
+  description: 'The database answers.',
 } as const;
 
 /** Registers the health check. */
@@ -25,7 +23,16 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const ping = CompiledQuery.raw('select 1');
   app.get(
     '/healthz',
-    { logLevel, schema: { response: { 200: healthResponse, 503: messageResponse } } },
+    {
+      logLevel,
+      schema: {
+        summary: 'Whether this process can serve: 200 once the database answers',
+        response: {
+          200: healthResponse,
+          503: messageReply(`The database is not reachable: "${messages.databaseDown}"`),
+        },
+      },
+    },
     async (request, reply) => {
       try {
         await app.db.kysely.executeQuery(ping);

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { catalogueSources, loadCatalogue } from '../../../engine';
+import { lookupRecordBody, lookupResultsBody, messageReply } from '../../../engine/contract';
 import { HttpError } from '../../http-error';
-import { type LookupTables, lookupRepository } from '../../repositories/lookup';
 import { isLookupCategory, LOOKUP_CATEGORIES } from './categories';
 import { formFields } from './mapping';
 import { MAX_ID_LENGTH } from './records';
@@ -37,6 +37,22 @@ const querystring = {
   },
 } as const;
 
+const findSchema = {
+  summary: 'Searches schools or addresses (with text), or reads one record mapped to form keys (with id)',
+  querystring,
+  response: {
+    200: {
+      description:
+        'With text: the matching records, best first (an empty list when none). With id: the record.',
+      anyOf: [lookupResultsBody, lookupRecordBody],
+    },
+    400: messageReply(
+      `A bad parameter: "${lookupMessages.category}" / "${lookupMessages.textOrId}" / "${lookupMessages.maxResults}"`,
+    ),
+    404: messageReply(`With id: "${lookupMessages.notFound}"`),
+  },
+} as const;
+
 interface FindQuery {
   category: string;
   text?: string;
@@ -53,12 +69,12 @@ function resultLimit(raw: string | undefined): number {
 
 /** Registers GET /find and seeds the partner's empty categories; mount with prefix '/lookup'. */
 export async function lookupRoutes(app: FastifyInstance): Promise<void> {
-  const repository = lookupRepository(app.db.kysely.withTables<LookupTables>());
+  const repository = app.repos.lookup;
   const catalogue = loadCatalogue(app.config.partner, catalogueSources);
   const seeded = await seedLookups(repository, catalogue, app.config.partnersDir, app.config.partner);
   if (seeded.length > 0) app.log.info({ categories: seeded }, 'lookup: demo data loaded');
 
-  app.get<{ Querystring: FindQuery }>('/find', { schema: { querystring } }, async (request) => {
+  app.get<{ Querystring: FindQuery }>('/find', { schema: findSchema }, async (request) => {
     const { category, text, id } = request.query;
     if (!isLookupCategory(category)) throw new HttpError(400, lookupMessages.category);
     if (id !== undefined && id !== '') {

@@ -5,10 +5,10 @@
  * /api never looks at it, so it grants nothing there.
  */
 import type { FastifyInstance } from 'fastify';
+import { messageReply, type ServiceApplication, serviceApplicationBody } from '../../../engine/contract';
 import { createEngine } from '../../../engine/index';
+import { formContext } from '../../form-context';
 import { HttpError } from '../../http-error';
-import { serviceTokensRepository } from '../../repositories/service-tokens';
-import { formContext } from '../application/catalogue';
 import { documentAnswers } from '../documents/shared';
 
 /** The texts of a refused token, for the staff member who opened the link. */
@@ -25,16 +25,25 @@ const query = {
   required: ['service_token'],
 } as const;
 
+const tmpPdfSchema = {
+  summary: 'One applicant’s application for the staff print view, read with a service token',
+  querystring: query,
+  response: {
+    200: { ...serviceApplicationBody, description: 'Counts and tabs come with their defaults filled in.' },
+    401: messageReply(`A refused token: "${serviceMessages.invalid}" / "${serviceMessages.expired}"`),
+    404: messageReply(`"${serviceMessages.gone}"`),
+  },
+} as const;
+
 /** Registers the service calls; mount with prefix '/service'. */
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   const { catalogue } = createEngine(app.config.partner);
-  const tokens = serviceTokensRepository(app.db.kysely);
 
   app.get<{ Querystring: { service_token: string } }>(
     '/tmp-pdf',
-    { schema: { querystring: query } },
-    async (request) => {
-      const check = await tokens.check(request.query.service_token, app.now());
+    { schema: tmpPdfSchema },
+    async (request): Promise<ServiceApplication> => {
+      const check = await app.repos.serviceTokens.check(request.query.service_token, app.now());
       if (check.status === 'unknown') throw new HttpError(401, serviceMessages.invalid);
       if (check.status === 'expired') throw new HttpError(401, serviceMessages.expired);
       const user = await app.repos.users.findById(check.userId);

@@ -9,14 +9,10 @@
  * `failed` until its widget has shown it.
  */
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { StoredDocument, StoredDocuments } from '../../../engine/contract';
 import { ApiError, errorMessage } from '../../lib/errors';
 import { deleteConversion } from './api/conversion';
-import {
-  type DocumentAnswers,
-  deleteDocumentAnswer,
-  getDocumentAnswers,
-  useDocumentAnswers,
-} from './api/document-answers';
+import { deleteDocumentAnswer, getDocumentAnswers, useDocumentAnswers } from './api/document-answers';
 import { type Documents, DocumentsContext } from './documents-context';
 import { ConversionFailedError, pollConversion, UploadError, uploadDocument } from './upload-flow';
 
@@ -49,7 +45,7 @@ async function unlessMissing(call: Promise<unknown>): Promise<void> {
 
 export function DocumentsProvider({ enabled, save, setAnswer, answerOf, children }: DocumentsProviderProps) {
   const { data, mutate } = useDocumentAnswers(enabled);
-  const stored = useMemo<DocumentAnswers>(() => data ?? {}, [data]);
+  const stored = useMemo<StoredDocuments>(() => data ?? {}, [data]);
   const storedRef = useRef(stored);
   storedRef.current = stored;
   const [busy, setBusy] = useState<Record<string, boolean>>({});
@@ -76,8 +72,14 @@ export function DocumentsProvider({ enabled, save, setAnswer, answerOf, children
   }, []);
 
   const setStored = useCallback(
-    (key: string, document: DocumentAnswers[string]) =>
-      mutate((previous) => ({ ...previous, [key]: document }), { revalidate: false }),
+    (key: string, document: StoredDocument | undefined) =>
+      mutate(
+        (previous) => {
+          const { [key]: _replaced, ...rest } = previous ?? {};
+          return document ? { ...rest, [key]: document } : rest;
+        },
+        { revalidate: false },
+      ),
     [mutate],
   );
 
@@ -101,7 +103,7 @@ export function DocumentsProvider({ enabled, save, setAnswer, answerOf, children
 
   /** A conversion settled: COMPLETED marks the answer 'ANSWERED' (SPEC 4). */
   const settle = useCallback(
-    async (key: string, status: 'COMPLETED' | 'NOT_ANSWERED', document?: DocumentAnswers[string]) => {
+    async (key: string, status: 'COMPLETED' | 'NOT_ANSWERED', document?: StoredDocument) => {
       if (status === 'COMPLETED') {
         calls.current.setAnswer(key, DOCUMENT_ANSWERED);
         if (document) await setStored(key, document);

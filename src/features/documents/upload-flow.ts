@@ -4,8 +4,10 @@
  * conversion, then poll its status every 2000 ms (SPEC 9) until it settles. The polling
  * alone (pollConversion) also resumes a conversion still running after a reload.
  */
+
+import type { PdfStatus } from '../../../engine/contract';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/errors';
-import { type ConversionStatus, getConversionStatus, requestConversion } from './api/conversion';
+import { getConversionStatus, requestConversion } from './api/conversion';
 import { postToPresignedUrl, requestPresignedUrl } from './api/presigned-upload';
 
 /** SPEC 9: document conversion polling. */
@@ -39,7 +41,7 @@ export interface UploadSteps {
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Statuses after which SPEC 4 polls again. */
-export function isPending(status: ConversionStatus['status']): boolean {
+export function isPending(status: PdfStatus): boolean {
   return status === 'UNPROCESSED' || status === 'IN_PROGRESS';
 }
 

@@ -2,7 +2,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { INDICATOR_COOKIE, SESSION_COOKIE } from '../../../engine/session';
 import { readOutbox } from '../../../server/mail/outbox';
-import { jobsRepository } from '../../../server/repositories/jobs';
 
 /** A password meeting every rule. */
 export const PASSWORD = 'Correct-Horse-42';
@@ -34,7 +33,7 @@ export function get(app: FastifyInstance, url: string, cookie?: string): Promise
  * any the app's own worker is running, so the test sees what they wrote.
  */
 export async function settleJobs(app: FastifyInstance, timeoutMs = 15_000): Promise<void> {
-  const repo = jobsRepository(app.db.kysely, app.db.dialect);
+  const repo = app.repos.jobs;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     while (await app.jobs.runOnce()) {

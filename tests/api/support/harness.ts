@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../../../server/app';
+import { type AppOptions, buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 
 /** A database the suite runs on. */
@@ -48,6 +48,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   logStream?: DestinationStream;
   distDir?: string;
+  /** Told of every route as it is registered (AppOptions.onRoute). */
+  onRoute?: AppOptions['onRoute'];
 }
 
 /** Builds an app on the target with a fresh data folder (and schema), a test clock, logs silent. */
@@ -70,6 +72,7 @@ export async function startApp(target: DatabaseTarget, options: StartOptions = {
     now: clock.now,
     logStream: options.logStream,
     distDir: options.distDir ?? join(dataDir, 'no-dist'),
+    onRoute: options.onRoute,
   });
   return {
     app,

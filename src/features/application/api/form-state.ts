@@ -1,4 +1,5 @@
 /** Add-another counts and chosen tabs (SPEC 3, 7): GET and PUT, logged in only. */
+import type { AddAnotherCounts, ChosenTabs, TabSaved } from '../../../../engine/contract';
 import { api } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 
@@ -6,13 +7,11 @@ export const ADD_ANOTHER_KEY = '/api/add-another';
 export const TABS_KEY = '/api/tabs';
 
 export function useAddAnotherCounts(enabled: boolean) {
-  return useApiQuery(enabled ? ADD_ANOTHER_KEY : null, () =>
-    api.get<Record<string, number>>(ADD_ANOTHER_KEY),
-  );
+  return useApiQuery(enabled ? ADD_ANOTHER_KEY : null, () => api.get<AddAnotherCounts>(ADD_ANOTHER_KEY));
 }
 
 export function useChosenTabs(enabled: boolean) {
-  return useApiQuery(enabled ? TABS_KEY : null, () => api.get<Record<string, string>>(TABS_KEY));
+  return useApiQuery(enabled ? TABS_KEY : null, () => api.get<ChosenTabs>(TABS_KEY));
 }
 
 export function putAddAnother(buttonId: string, count: number): Promise<unknown> {
@@ -20,6 +19,6 @@ export function putAddAnother(buttonId: string, count: number): Promise<unknown>
 }
 
 /** PUT /api/tabs; the server clears the other tabs' answers and lists them in `cleared`. */
-export function putTab(tabId: string, chosen: string): Promise<{ cleared?: string[] } | undefined> {
-  return api.put<{ cleared?: string[] } | undefined>(TABS_KEY, { tab_id: tabId, chosen_tab: chosen });
+export function putTab(tabId: string, chosen: string): Promise<TabSaved> {
+  return api.put<TabSaved>(TABS_KEY, { tab_id: tabId, chosen_tab: chosen });
 }

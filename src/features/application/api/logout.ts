@@ -1,6 +1,7 @@
-import { api, type MessageResponse } from '../../../lib/api-client';
+import type { MessageBody } from '../../../../engine/contract';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/logout: ends the session; the server clears both cookies. */
-export function logout(): Promise<MessageResponse | undefined> {
-  return api.get<MessageResponse | undefined>('/api/logout');
+export function logout(): Promise<MessageBody | undefined> {
+  return api.get<MessageBody | undefined>('/api/logout');
 }

@@ -1,18 +1,10 @@
+import type { Profile } from '../../../../engine/contract';
 import { api } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 export const PROFILE_KEY = '/api/profile';
 
 /** GET /api/profile (SPEC 3). */
-export interface Profile {
-  answer: Record<string, string>;
-  document_answer: Record<string, unknown>;
-  username: string;
-  last_page: string | null;
-  successful_login: unknown[];
-  web_status: { web_status: string }[];
-}
-
 export function getProfile(): Promise<Profile> {
   return api.get<Profile>(PROFILE_KEY);
 }

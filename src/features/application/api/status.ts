@@ -1,5 +1,6 @@
 /** The calls of the status machine and of navigation (SPEC 4, 7). */
-import { api, type MessageResponse } from '../../../lib/api-client';
+import type { MessageBody, Submitted } from '../../../../engine/contract';
+import { api } from '../../../lib/api-client';
 import type { WebStatus } from '../state/web-status';
 
 /** SPEC 9: the web-status post is retried up to 2 times. */
@@ -9,7 +10,7 @@ export const WEB_STATUS_RETRIES = 2;
 export async function postWebStatus(status: WebStatus): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await api.post<MessageResponse | undefined>('/api/web-status', { web_status: status });
+      await api.post<MessageBody | undefined>('/api/web-status', { web_status: status });
       return;
     } catch (error) {
       if (attempt >= WEB_STATUS_RETRIES) throw error;
@@ -28,6 +29,6 @@ export function postValidations(failures: Record<string, string[]>): Promise<unk
 }
 
 /** POST /api/submit: 422 with {message, errors, missing} when the server finds the application incomplete. */
-export function postSubmit(): Promise<MessageResponse | undefined> {
-  return api.post<MessageResponse | undefined>('/api/submit', {});
+export function postSubmit(): Promise<Submitted> {
+  return api.post<Submitted>('/api/submit', {});
 }

@@ -1,12 +1,13 @@
 import { use, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { Profile } from '../../../../engine/contract';
 import { preloadDialog } from '../../../components/app-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useNavigationState } from '../../../lib/navigation-state';
 import { usePartner } from '../../../lib/partner';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useAddAnotherCounts, useChosenTabs } from '../api/form-state';
-import { type Profile, useProfile } from '../api/profile';
+import { useProfile } from '../api/profile';
 import { clientEngine, loadValidators } from '../engine';
 import { chosenTabs, entryCounts } from '../engine-exports';
 import { useIdleTimer } from '../hooks/use-idle-timer';

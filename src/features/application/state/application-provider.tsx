@@ -6,13 +6,14 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import type { Profile } from '../../../../engine/contract';
 import { useToast } from '../../../components/toast/toast-context';
 import { toastLabels } from '../../../components/toast/toast-labels';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { ApiError, errorMessage, UnauthorizedError } from '../../../lib/errors';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { ADD_ANOTHER_KEY, putAddAnother, putTab, TABS_KEY } from '../api/form-state';
-import { PROFILE_KEY, type Profile } from '../api/profile';
+import { PROFILE_KEY } from '../api/profile';
 import { postSubmit, postValidations, postWebStatus, putLastPage } from '../api/status';
 import { loadValidators, todayIso } from '../engine';
 import {
@@ -95,13 +96,11 @@ export function ApplicationProvider({
   const setStatus = useCallback(
     (status: WebStatus) => {
       setSnapshot((previous) => ({ ...previous, web_status: status }));
-      void mutate<Profile>(
-        PROFILE_KEY,
-        (p) => p && { ...p, web_status: [...p.web_status, { web_status: status }] },
-        {
-          revalidate: false,
-        },
-      );
+      // Stamped here; the next load of the profile brings the server's own time.
+      const entry = { web_status: status, created_at: new Date().toISOString() };
+      void mutate<Profile>(PROFILE_KEY, (p) => p && { ...p, web_status: [...p.web_status, entry] }, {
+        revalidate: false,
+      });
     },
     [mutate],
   );

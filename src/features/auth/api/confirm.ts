@@ -1,11 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { api, type MessageResponse } from '../../../lib/api-client';
-
-export type ConfirmInput = { username: string; code: string };
+import type { ConfirmInput, MessageBody } from '../../../../engine/contract';
+import { api } from '../../../lib/api-client';
 
 /** POST /public/confirm */
-export function confirm(input: ConfirmInput): Promise<MessageResponse | undefined> {
-  return api.post<MessageResponse | undefined>('/public/confirm', input);
+export function confirm(input: ConfirmInput): Promise<MessageBody | undefined> {
+  return api.post<MessageBody | undefined>('/public/confirm', input);
 }
 
 /** The mutation behind the card; trigger() rejects with the API's error. */

@@ -1,16 +1,15 @@
 import useSWRMutation from 'swr/mutation';
-import { api, type MessageResponse } from '../../../lib/api-client';
-
-export type ForgotPasswordInput = { username: string };
+import type { MessageBody, UsernameInput } from '../../../../engine/contract';
+import { api } from '../../../lib/api-client';
 
 /** POST /public/forgot-password */
-export function forgotPassword(input: ForgotPasswordInput): Promise<MessageResponse | undefined> {
-  return api.post<MessageResponse | undefined>('/public/forgot-password', input);
+export function forgotPassword(input: UsernameInput): Promise<MessageBody | undefined> {
+  return api.post<MessageBody | undefined>('/public/forgot-password', input);
 }
 
 /** The mutation behind the card; trigger() rejects with the API's error. */
 export function useForgotPassword() {
-  return useSWRMutation('/public/forgot-password', (_key: string, { arg }: { arg: ForgotPasswordInput }) =>
+  return useSWRMutation('/public/forgot-password', (_key: string, { arg }: { arg: UsernameInput }) =>
     forgotPassword(arg),
   );
 }

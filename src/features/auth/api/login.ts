@@ -1,14 +1,13 @@
 import useSWRMutation from 'swr/mutation';
-import { api, type MessageResponse } from '../../../lib/api-client';
-
-export type LoginInput = { username: string; password: string };
+import type { Credentials, MessageBody } from '../../../../engine/contract';
+import { api } from '../../../lib/api-client';
 
 /** POST /public/login */
-export function login(input: LoginInput): Promise<MessageResponse | undefined> {
-  return api.post<MessageResponse | undefined>('/public/login', input);
+export function login(input: Credentials): Promise<MessageBody | undefined> {
+  return api.post<MessageBody | undefined>('/public/login', input);
 }
 
 /** The mutation behind the card; trigger() rejects with the API's error. */
 export function useLogin() {
-  return useSWRMutation('/public/login', (_key: string, { arg }: { arg: LoginInput }) => login(arg));
+  return useSWRMutation('/public/login', (_key: string, { arg }: { arg: Credentials }) => login(arg));
 }

@@ -1,16 +1,15 @@
 import useSWRMutation from 'swr/mutation';
-import { api, type MessageResponse } from '../../../lib/api-client';
-
-export type ResendConfirmInput = { username: string };
+import type { MessageBody, UsernameInput } from '../../../../engine/contract';
+import { api } from '../../../lib/api-client';
 
 /** POST /public/resend-confirm */
-export function resendConfirm(input: ResendConfirmInput): Promise<MessageResponse | undefined> {
-  return api.post<MessageResponse | undefined>('/public/resend-confirm', input);
+export function resendConfirm(input: UsernameInput): Promise<MessageBody | undefined> {
+  return api.post<MessageBody | undefined>('/public/resend-confirm', input);
 }
 
 /** The mutation behind the card; trigger() rejects with the API's error. */
 export function useResendConfirm() {
-  return useSWRMutation('/public/resend-confirm', (_key: string, { arg }: { arg: ResendConfirmInput }) =>
+  return useSWRMutation('/public/resend-confirm', (_key: string, { arg }: { arg: UsernameInput }) =>
     resendConfirm(arg),
   );
 }

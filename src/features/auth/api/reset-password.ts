@@ -1,16 +1,15 @@
 import useSWRMutation from 'swr/mutation';
-import { api, type MessageResponse } from '../../../lib/api-client';
-
-export type ResetPasswordInput = { username: string; password: string; id: string };
+import type { MessageBody, ResetInput } from '../../../../engine/contract';
+import { api } from '../../../lib/api-client';
 
 /** POST /public/reset-password */
-export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse | undefined> {
-  return api.post<MessageResponse | undefined>('/public/reset-password', input);
+export function resetPassword(input: ResetInput): Promise<MessageBody | undefined> {
+  return api.post<MessageBody | undefined>('/public/reset-password', input);
 }
 
 /** The mutation behind the card; trigger() rejects with the API's error. */
 export function useResetPassword() {
-  return useSWRMutation('/public/reset-password', (_key: string, { arg }: { arg: ResetPasswordInput }) =>
+  return useSWRMutation('/public/reset-password', (_key: string, { arg }: { arg: ResetInput }) =>
     resetPassword(arg),
   );
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isEmail, validateLogin } from '../../../../engine/auth/rules';
+import { NOT_CONFIRMED_CODE } from '../../../../engine/contract';
 import { FormField } from '../../../components/form/form-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { toastLabels } from '../../../components/toast/toast-labels';
@@ -16,9 +17,6 @@ import { mergeMessages, useResendCode } from '../hooks/use-resend-code';
 import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 import { CardLink } from './card-link';
-
-/** The server's answer to a login with a correct password on an account not yet confirmed. */
-export const USER_NOT_CONFIRMED = 'UserNotConfirmed';
 
 /**
  * Login (SPEC 2): email and password, a way to a new confirmation code and to a
@@ -40,7 +38,7 @@ export function LoginCard() {
       const state: NavigationState = { answers };
       navigate('/about', { state });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403 && error.code === USER_NOT_CONFIRMED) {
+      if (error instanceof ApiError && error.status === 403 && error.code === NOT_CONFIRMED_CODE) {
         setNotConfirmed(error.message);
       } else {
         showError(error);

@@ -1,14 +1,6 @@
 /** SPEC 3 and 7: the conversion of one question's upload to PDF (POST, GET, DELETE /api/pdf/document-answer/{key}). */
+import type { ConversionStatus } from '../../../../engine/contract';
 import { api } from '../../../lib/api-client';
-
-/** SPEC 3's PDF status values. */
-export type PdfStatus = 'COMPLETED' | 'FAILED' | 'IN_PROGRESS' | 'UNPROCESSED' | 'NOT_ANSWERED';
-
-export interface ConversionStatus {
-  status: PdfStatus;
-  /** For FAILED: what the applicant should read. */
-  message?: string | null;
-}
 
 const path = (answerKey: string) => `/api/pdf/document-answer/${encodeURIComponent(answerKey)}`;
 

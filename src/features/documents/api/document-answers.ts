@@ -1,19 +1,12 @@
 /** SPEC 3 and 7: the uploaded documents by question key (GET /api/document-answer) and their deletion. */
+import type { StoredDocuments } from '../../../../engine/contract';
 import { api } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 export const DOCUMENT_ANSWERS_KEY = '/api/document-answer';
 
-/** An uploaded document (SPEC 3). */
-export interface DocumentAnswer {
-  file_name: string;
-  file_size: number;
-}
-
-export type DocumentAnswers = Record<string, DocumentAnswer | undefined>;
-
-export function getDocumentAnswers(): Promise<DocumentAnswers> {
-  return api.get<DocumentAnswers>(DOCUMENT_ANSWERS_KEY);
+export function getDocumentAnswers(): Promise<StoredDocuments> {
+  return api.get<StoredDocuments>(DOCUMENT_ANSWERS_KEY);
 }
 
 /** Deletes the upload of a question and its PDF (404 when there is none). */

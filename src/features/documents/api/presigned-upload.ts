@@ -3,14 +3,9 @@
  * answer is an S3-style POST policy, and the browser posts its fields and then the file
  * as multipart form data to `url` (the local driver or S3: the client cannot tell).
  */
+import type { PresignedUpload } from '../../../../engine/contract';
 import { api } from '../../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE, ServerError } from '../../../lib/errors';
-
-/** POST /api/presigned-url's answer; `fields.key` is where the file will be stored. */
-export interface PresignedUpload {
-  url: string;
-  fields: Record<string, string>;
-}
 
 /** POST /api/presigned-url {answer_key}. */
 export function requestPresignedUrl(answerKey: string): Promise<PresignedUpload> {

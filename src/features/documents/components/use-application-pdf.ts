@@ -5,8 +5,9 @@
  * generic error (SPEC 8).
  */
 import { useEffect, useState } from 'react';
+import type { ApplicationPdf } from '../../../../engine/contract';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/errors';
-import { type ApplicationPdf, getApplicationPdf } from '../api/application-pdf';
+import { getApplicationPdf } from '../api/application-pdf';
 import { isPending } from '../upload-flow';
 
 export const PDF_POLL_LOADING_MS = 1000;

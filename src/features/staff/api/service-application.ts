@@ -5,15 +5,8 @@
  * no cookie is sent, since the token alone is the staff member's credential.
  */
 import useSWR from 'swr';
+import type { ServiceApplication } from '../../../../engine/contract';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/errors';
-
-/** What the call answers (SPEC 3 "Service tmp-pdf response"). */
-export interface ServiceApplication {
-  answer: Record<string, string>;
-  add_another: Record<string, number>;
-  document_answer: Record<string, { file_name: string; file_size: number }>;
-  tabs: Record<string, string>;
-}
 
 /** A refused or failed load, with the text to show the staff member. */
 export class ServiceLinkError extends Error {

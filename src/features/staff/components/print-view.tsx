@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import type { ServiceApplication } from '../../../../engine/contract';
 import { presentAnswers } from '../../../../engine/presentation';
 import type { WidgetContext } from '../../../../widgets';
 import { MAIN_CONTENT_ID, PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { usePartner } from '../../../lib/partner';
-import type { ServiceApplication } from '../api/service-application';
 import { printEngine } from '../engine';
 import { PrintPage } from './print-page';
 import { PrintStyles } from './print-styles';

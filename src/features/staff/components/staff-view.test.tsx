@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceApplication } from '../../../../engine/contract';
 import { preloadRoutes } from '../../../app/router';
 import { stubFetch } from '../../../test/fetch-stub';
 import { currentLocation, renderApp } from '../../../test/render-app';
-import type { ServiceApplication } from '../api/service-application';
 
 /** Rendering every catalogue page in jsdom takes seconds on a busy machine. */
 const SLOW = { timeout: 30_000 };
