@@ -22,10 +22,14 @@ export function nextSweep(now: Date, intervalMs: number): { id: string; runAfter
   return { id: `${SWEEP_JOB}:${runAfter.toISOString()}`, runAfter };
 }
 
+/** Queues the next sweep unless some process already did; returns whether this call did. */
+export function scheduleSweep(app: FastifyInstance): Promise<boolean> {
+  return app.jobs.schedule(SWEEP_JOB, {}, nextSweep(app.now(), app.config.sweep.intervalMs));
+}
+
 /** Registers the sweep job and schedules the next one once the app is ready. */
 export function sweepPlugin(app: FastifyInstance): void {
-  const scheduleNext = () =>
-    app.jobs.schedule(SWEEP_JOB, {}, nextSweep(app.now(), app.config.sweep.intervalMs));
+  const scheduleNext = () => scheduleSweep(app);
   app.jobs.register(SWEEP_JOB, {
     async run() {
       // The successor first: a sweep that fails still leaves the next one queued.
