@@ -22,6 +22,8 @@ const RETRY_FAILED_MS = 60_000;
 interface RenderPayload {
   userId: string;
   renderId: string;
+  /** When the render was asked for: the PDF's date until the application is submitted. */
+  requestedAt?: string;
 }
 
 declare module '../../jobs/runner' {
@@ -62,6 +64,7 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
       await repo().setPdf(userId, renderId, { status: 'IN_PROGRESS', updated_at: app.now().toISOString() });
       const data = await gather(userId);
       const user = await app.repos.users.findById(userId);
+      const submittedAt = await app.repos.applications.submittedAt(userId);
       const context = formContext(engine.catalogue, data.counts, data.tabs);
       const documents: AttachedDocument[] = [];
       for (const document of data.completed) {
@@ -78,7 +81,8 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
         applicant: user?.username ?? '',
         pages: presentAnswers(engine, { ...data.answers }, context),
         documents,
-        generatedAt: app.now(),
+        generatedAt: new Date(submittedAt ?? raw.requestedAt ?? row.updated_at),
+        submitted: submittedAt !== null,
       });
       const key = `pdfs/${userId}/${renderId}.pdf`;
       await app.storage.put(key, bytes, 'application/pdf');
@@ -118,7 +122,7 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
         pdf_key: null,
         updated_at: at,
       });
-      await app.jobs.enqueue(RENDER_APPLICATION_PDF, { userId, renderId }, trx);
+      await app.jobs.enqueue(RENDER_APPLICATION_PDF, { userId, renderId, requestedAt: at }, trx);
     });
     app.jobs.nudge();
     // The earlier PDF's url stopped working with the new render id.
