@@ -11,19 +11,14 @@
  * not 400 password hashes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { INDICATOR_COOKIE, SESSION_COOKIE } from '../engine/session';
-import { hashPassword } from '../server/auth/passwords';
-import { sha256 } from '../server/auth/tokens';
-import { loadConfig } from '../server/config';
-import { migrateToLatest, openDatabase } from '../server/db/connect';
-import { createRepositories } from '../server/repositories';
+import { seedApplicants } from './seed-applicants';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -117,31 +112,12 @@ export async function crashOnce(options: {
   let server: ChildProcess | undefined;
   try {
     // Accounts and sessions, as sign-up, confirm and login write them.
-    const config = loadConfig(env);
-    const db = openDatabase(config.database);
-    await migrateToLatest(db, config.database);
-    const repos = createRepositories(db.kysely, db.dialect);
-    const passwordHash = await hashPassword('Crash-Test-Password-1');
-    const at = new Date().toISOString();
-    const applicants: Applicant[] = [];
-    for (let index = 0; index < options.applicants; index++) {
-      const id = randomUUID();
-      await repos.users.create({
-        id,
-        username: `crash.${index}@example.com`,
-        password_hash: passwordHash,
-        created_at: at,
-      });
-      await repos.users.confirm(id, at);
-      const token = randomBytes(32).toString('base64url');
-      await repos.sessions.create({ id_hash: sha256(token), user_id: id, created_at: at, last_seen_at: at });
-      applicants.push({
-        cookie: `${SESSION_COOKIE}=${token}; ${INDICATOR_COOKIE}=1`,
-        acknowledged: undefined,
-        unanswered: new Set(),
-      });
-    }
-    await db.kysely.destroy();
+    const cookies = await seedApplicants(env, options.applicants, 'crash');
+    const applicants: Applicant[] = cookies.map((cookie) => ({
+      cookie,
+      acknowledged: undefined,
+      unanswered: new Set(),
+    }));
 
     server = startServer(env);
     await waitForHealth(base, server);

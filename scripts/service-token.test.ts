@@ -94,12 +94,21 @@ describe.each(targets)('service:token on $name', (target) => {
     });
   });
 
-  it('sweeps expired tokens when it issues a new one', async () => {
+  it('leaves expired tokens to the sweep, which purges them once past the retention', async () => {
+    const repository = createRepositories(db.kysely, db.dialect).serviceTokens;
+    const earlier = await repository.listFor(userId);
     const later = new Date(NOW.getTime() + 1000 * HOUR);
     const outcome = await runServiceToken([email], env, () => later);
     expect(outcome.code).toBe(0);
-    const rows = await createRepositories(db.kysely, db.dialect).serviceTokens.listFor(userId);
-    expect(rows.map((row) => row.token_hash)).toEqual([sha256(tokenOf(outcome.url))]);
+    // Still there: a staff member holding one is told it expired, not that it is unknown.
+    expect((await repository.listFor(userId)).length).toBe(earlier.length + 1);
+    // The sweep's cut-off is the retention before now: the tokens expired before it go.
+    expect(await repository.purgeExpired(new Date(later.getTime() - 7 * 24 * HOUR).toISOString())).toBe(
+      earlier.length,
+    );
+    expect((await repository.listFor(userId)).map((row) => row.token_hash)).toEqual([
+      sha256(tokenOf(outcome.url)),
+    ]);
   });
 
   it('refuses an unknown applicant with exit code 1, issuing nothing', async () => {

@@ -32,6 +32,7 @@ import { profileRoutes } from './routes/profile';
 import { serviceRoutes } from './routes/service';
 import { sessionRoutes } from './routes/session';
 import { storagePlugin } from './storage/plugin';
+import { sweepPlugin } from './sweep/plugin';
 
 /** What tests (and only tests) change beside the configuration. */
 export interface AppOptions {
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await storagePlugin(app, config);
     await jobsPlugin(app);
     documentPoolPlugin(app, options.documentPool);
+    sweepPlugin(app);
 
     await app.register(healthRoutes);
     await app.register(partnerRoutes, { prefix: '/public' });

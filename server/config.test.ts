@@ -72,7 +72,64 @@ describe('loadConfig', () => {
     [{ PARTNER: '../schemas' }, 'PARTNER'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
+    [
+      { SWEEP_INTERVAL_MINUTES: '0' },
+      "Invalid configuration: SWEEP_INTERVAL_MINUTES must be a whole number from 1 to 1440 (got '0')",
+    ],
+    [{ JOB_RETENTION_DAYS: '0' }, 'JOB_RETENTION_DAYS must be a whole number from 1 to 3650'],
+    [{ UPLOAD_GRACE_HOURS: '1.5' }, 'UPLOAD_GRACE_HOURS must be a whole number from 1 to 8760'],
+    [{ EXPIRED_RETENTION_DAYS: '-1' }, 'EXPIRED_RETENTION_DAYS must be a whole number from 0 to 3650'],
+    [
+      { SIGNING_SECRET: 'short' },
+      "Invalid configuration: SIGNING_SECRET must be at least 32 characters (e.g. `openssl rand -hex 32`) (got '5 characters')",
+    ],
   ])('refuses %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('the sweep settings', () => {
+  it('default to an hourly sweep keeping jobs a week, uploads a day and expired codes a week', () => {
+    expect(loadConfig({}).sweep).toEqual({
+      intervalMs: 60 * 60_000,
+      jobRetentionMs: 7 * 86_400_000,
+      uploadGraceMs: 24 * 3_600_000,
+      expiredRetentionMs: 7 * 86_400_000,
+    });
+  });
+
+  it('reads each variable', () => {
+    const config = loadConfig({
+      SWEEP_INTERVAL_MINUTES: '15',
+      JOB_RETENTION_DAYS: '30',
+      UPLOAD_GRACE_HOURS: '2',
+      EXPIRED_RETENTION_DAYS: '0',
+    });
+    expect(config.sweep).toEqual({
+      intervalMs: 15 * 60_000,
+      jobRetentionMs: 30 * 86_400_000,
+      uploadGraceMs: 2 * 3_600_000,
+      expiredRetentionMs: 0,
+    });
+  });
+});
+
+describe('SIGNING_SECRET', () => {
+  const secret = 'a'.repeat(64);
+  const shared = { DATABASE_URL: 'postgres://u@db:5432/admit', STORAGE_URL: 'file:///srv/admit/uploads' };
+
+  it('is refused missing when several processes share the database and a storage folder', () => {
+    expect(() => loadConfig(shared)).toThrow(
+      'Invalid configuration: SIGNING_SECRET must be set, the same in every process, when DATABASE_URL and STORAGE_URL are set: several processes sign and verify the uploads to the shared storage with it (e.g. `openssl rand -hex 32`).',
+    );
+    expect(loadConfig({ ...shared, SIGNING_SECRET: secret }).signingSecret).toBe(secret);
+  });
+
+  it('is not needed on the embedded default, nor with S3, which signs with the bucket credentials', () => {
+    expect(loadConfig({}).signingSecret).toBeUndefined();
+    expect(loadConfig({ STORAGE_URL: 'file:///srv/admit/uploads' }).signingSecret).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: shared.DATABASE_URL }).signingSecret).toBeUndefined();
+    const s3 = { DATABASE_URL: shared.DATABASE_URL, STORAGE_URL: 's3://KEY:SECRET@bucket' };
+    expect(loadConfig(s3).signingSecret).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { type Env, fail, read } from './config-env';
+import { readSweep, type SweepConfig } from './config-sweep';
 import { loadPartner, PARTNERS_DIR, partnerExists } from './partner';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -46,6 +48,13 @@ export interface Config {
   storage: StorageConfig;
   /** How docx documents become PDF: LibreOffice when installed (auto), or the built-in conversion. */
   docxConverter: 'auto' | 'libreoffice' | 'builtin';
+  /**
+   * SIGNING_SECRET: the key the local storage driver signs upload policies with. Unset,
+   * the driver makes one in its folder; a multi-process setup must share one (README).
+   */
+  signingSecret: string | undefined;
+  /** The sweep's interval and retentions. */
+  sweep: SweepConfig;
 }
 
 /** The document storage: files under DATA_DIR/uploads, or an S3-compatible bucket (STORAGE_URL=s3://...). */
@@ -61,18 +70,6 @@ export type StorageConfig =
       /** From the URL's user info; undefined uses the AWS default chain (AWS_ACCESS_KEY_ID, ...). */
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     };
-
-type Env = Record<string, string | undefined>;
-
-function fail(name: string, expected: string, value: string): never {
-  throw new Error(`Invalid configuration: ${name} must be ${expected} (got '${value}')`);
-}
-
-/** The variable's value, treating an empty string as unset (as shells and .env files often do). */
-function read(env: Env, name: string): string | undefined {
-  const value = env[name];
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
 
 function readPort(env: Env): number {
   const raw = read(env, 'PORT');
@@ -155,6 +152,31 @@ function readStorage(env: Env, dataDir: string): StorageConfig {
   };
 }
 
+/**
+ * SIGNING_SECRET, required when DATABASE_URL and STORAGE_URL are both set with the local
+ * driver (a shared folder): several processes then verify each other's upload policies,
+ * and a key made in the folder by whichever started first is no configuration anyone
+ * rotates or backs up. S3 signs with the bucket's credentials (STORAGE_URL or AWS's own
+ * variables), already shared configuration.
+ */
+function readSigningSecret(env: Env, database: DatabaseConfig, storage: StorageConfig): string | undefined {
+  const secret = read(env, 'SIGNING_SECRET');
+  if (secret !== undefined && secret.length < 32) {
+    fail(
+      'SIGNING_SECRET',
+      'at least 32 characters (e.g. `openssl rand -hex 32`)',
+      `${secret.length} characters`,
+    );
+  }
+  const shared = database.kind === 'postgres' && read(env, 'STORAGE_URL') !== undefined;
+  if (secret === undefined && shared && storage.kind === 'local') {
+    throw new Error(
+      'Invalid configuration: SIGNING_SECRET must be set, the same in every process, when DATABASE_URL and STORAGE_URL are set: several processes sign and verify the uploads to the shared storage with it (e.g. `openssl rand -hex 32`).',
+    );
+  }
+  return secret;
+}
+
 function readDocxConverter(env: Env): Config['docxConverter'] {
   const raw = read(env, 'DOCX_CONVERTER') ?? 'auto';
   if (raw === 'auto' || raw === 'libreoffice' || raw === 'builtin') return raw;
@@ -199,6 +221,8 @@ export function loadConfig(env: Env = process.env, partnersDir = PARTNERS_DIR): 
   const mailUrl = readUrl(env, 'MAIL_URL', ['smtp:', 'smtps:']);
   const mailCa = readPemFile(env, 'MAIL_CA_FILE');
   const mailFrom = read(env, 'MAIL_FROM') ?? defaultMailFrom(loadPartner(partner, partnersDir).name);
+  const database = readDatabase(env, dataDir);
+  const storage = readStorage(env, dataDir);
   return {
     port,
     host,
@@ -206,7 +230,7 @@ export function loadConfig(env: Env = process.env, partnersDir = PARTNERS_DIR): 
     publicUrl,
     publicOrigin: originOf(publicUrl),
     secure: publicUrl.startsWith('https:'),
-    database: readDatabase(env, dataDir),
+    database,
     mailUrl,
     mailCa,
     mailFrom,
@@ -214,8 +238,10 @@ export function loadConfig(env: Env = process.env, partnersDir = PARTNERS_DIR): 
     partnersDir,
     logLevel: readLogLevel(env),
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
-    storage: readStorage(env, dataDir),
+    storage,
     docxConverter: readDocxConverter(env),
+    signingSecret: readSigningSecret(env, database, storage),
+    sweep: readSweep(env),
   };
 }
 

@@ -38,6 +38,12 @@ export const LIMITS = {
   accountCallsPerAddressPerHour: 300,
 } as const;
 
+/**
+ * How long rate events are kept: twice the longest window above. The sweep
+ * (server/sweep/) forgets older ones, once for every process.
+ */
+export const RATE_EVENT_RETENTION_MS = 2 * HOUR;
+
 /** The kinds of mail counted per address. */
 export type MailKind = 'confirm' | 'reset' | 'signup';
 
@@ -57,18 +63,9 @@ export type MailLimit = 'minute' | 'hour' | undefined;
 export function createLimiter(events: RateEventsRepository, now: () => Date) {
   const ago = (ms: number) => new Date(now().getTime() - ms).toISOString();
   const stamp = () => now().toISOString();
-  let lastPrune = 0;
-
-  /** Drops events older than every window, at most once a minute per process. */
-  async function prune(): Promise<void> {
-    if (now().getTime() - lastPrune < MINUTE) return;
-    lastPrune = now().getTime();
-    await events.prune(ago(2 * HOUR));
-  }
 
   /** Counts an event of the subject unless `limit` were already counted within `windowMs`. */
   async function countWithin(bucket: string, subject: string, windowMs: number, limit: number) {
-    await prune();
     if ((await events.countSince(bucket, subject, ago(windowMs))) >= limit) return false;
     await events.add(bucket, subject, stamp());
     return true;
@@ -114,7 +111,6 @@ export function createLimiter(events: RateEventsRepository, now: () => Date) {
 
     /** Counts a mail of the kind to the address, unless a limit is hit; returns the limit hit. */
     async mail(kind: MailKind, username: string): Promise<MailLimit> {
-      await prune();
       const bucket = `mail-${kind}`;
       const limit = MAIL_LIMITS[kind];
       if ((await events.countSince(bucket, username, ago(MINUTE))) >= limit.perMinute) return 'minute';

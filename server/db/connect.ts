@@ -102,7 +102,10 @@ export function openDatabase(config: DatabaseConfig): Db {
  */
 export async function migrateToLatest(db: Db, config: DatabaseConfig): Promise<void> {
   if (config.kind === 'postgres' && config.schema) {
-    await sql`create schema if not exists ${sql.id(config.schema)}`.execute(db.kysely);
+    await sql`create schema if not exists ${sql.id(config.schema)}`.execute(db.kysely).catch((error) => {
+      // Processes starting together race to create it: one wins, the others see a duplicate.
+      if ((error as { code?: string }).code !== '23505') throw error;
+    });
   }
   const migrator = new Migrator({
     db: db.kysely,

@@ -147,13 +147,15 @@ export interface JobsTable {
   kind: string;
   /** JSON text. */
   payload: string;
-  state: 'queued' | 'running' | 'failed';
+  state: 'queued' | 'running' | 'done' | 'failed';
   attempts: number;
   run_after: string;
   locked_by: string | null;
   lease_until: string | null;
   last_error: string | null;
   created_at: string;
+  /** When the job finished (done) or was given up (failed); null while it is still to run. */
+  finished_at: string | null;
 }
 
 /** One searchable lookup record (migration 003); `record` is the whole record as JSON text. */

@@ -18,6 +18,8 @@ export const RENDER_APPLICATION_PDF = 'render-application-pdf';
 export interface RenderPayload {
   userId: string;
   renderId: string;
+  /** When the render was asked for: the PDF's date until the application is submitted. */
+  requestedAt?: string;
 }
 
 declare module '../jobs/runner' {
@@ -52,12 +54,13 @@ export function applicationFingerprint(partnerId: string, data: ApplicationData)
 export function registerApplicationPdfJob(app: FastifyInstance, engine: Engine, title: string): void {
   const pdfs = app.repos.applicationPdfs;
   app.jobs.register(RENDER_APPLICATION_PDF, {
-    async run({ userId, renderId }) {
+    async run({ userId, renderId, requestedAt }) {
       const row = await pdfs.find(userId);
       if (!row || row.render_id !== renderId || row.status === 'COMPLETED') return;
       await pdfs.setRender(userId, renderId, { status: 'IN_PROGRESS', updated_at: app.now().toISOString() });
       const data = await gatherApplication(app.repos, userId);
       const user = await app.repos.users.findById(userId);
+      const submittedAt = await app.repos.applications.submittedAt(userId);
       const context = formContext(engine.catalogue, data.counts, data.tabs);
       const documents: AttachedDocument[] = [];
       for (const document of data.completed) {
@@ -74,7 +77,10 @@ export function registerApplicationPdfJob(app: FastifyInstance, engine: Engine, 
         applicant: user?.username ?? '',
         pages: presentAnswers(engine, { ...data.answers }, context),
         documents,
-        generatedAt: app.now(),
+        // Dated by the submission (or the request before it), never the clock: every
+        // process renders the same bytes for the same application.
+        generatedAt: new Date(submittedAt ?? requestedAt ?? row.updated_at),
+        submitted: submittedAt !== null,
       });
       const key = `pdfs/${userId}/${renderId}.pdf`;
       await app.storage.put(key, bytes, 'application/pdf');

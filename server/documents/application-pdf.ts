@@ -22,7 +22,13 @@ export interface ApplicationPdfInput {
   applicant: string;
   pages: PresentedPage[];
   documents: AttachedDocument[];
+  /**
+   * The time the PDF stands for: the submission, or the render request before it. Never
+   * the wall clock at rendering, so every process renders the same bytes.
+   */
   generatedAt: Date;
+  /** Whether `generatedAt` is the submission. */
+  submitted: boolean;
 }
 
 const NOT_ANSWERED = '—';
@@ -66,7 +72,13 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
   const answers = await renderPdf({
     pageSize: 'LETTER',
     pageMargins: [54, 72, 54, 54],
-    info: { title: `${input.partnerName} — ${input.applicationTitle}`, author: input.partnerName },
+    // The dates are the input's too: pdfkit would stamp the wall clock (and derive the file id from it).
+    info: {
+      title: `${input.partnerName} — ${input.applicationTitle}`,
+      author: input.partnerName,
+      creationDate: input.generatedAt,
+      modDate: input.generatedAt,
+    },
     header: {
       text: `${input.partnerName} · ${input.applicationTitle}`,
       margin: [54, 30, 54, 0],
@@ -91,7 +103,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
       { text: input.partnerName, style: 'title' },
       { text: input.applicationTitle, style: 'subtitle' },
       {
-        text: `${input.applicant} · generated ${input.generatedAt.toISOString().slice(0, 10)}`,
+        text: `${input.applicant} · ${input.submitted ? 'submitted' : 'generated'} ${input.generatedAt.toISOString().slice(0, 10)}`,
         color: '#555555',
         margin: [0, 0, 0, 8],
       },
@@ -100,7 +112,8 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
     ],
   });
   if (input.documents.length === 0) return answers;
-  const merged = await PDFDocument.load(answers);
+  // updateMetadata off: pdf-lib would set the modification date to the wall clock.
+  const merged = await PDFDocument.load(answers, { updateMetadata: false });
   for (const document of input.documents) {
     const source = await PDFDocument.load(document.pdf, { updateMetadata: false });
     const pages = await merged.copyPages(source, source.getPageIndices());

@@ -67,6 +67,16 @@ export interface JobRunner {
     payload: JobPayloads[K],
     within?: Pick<Repositories, 'jobs'>,
   ): Promise<string>;
+  /**
+   * Queues a job under a fixed id, due at `runAfter`, unless a job with that id exists
+   * (queued, running or finished within the retention). Every process may schedule the
+   * same periodic job: one row results, so it runs once. Returns whether this call added it.
+   */
+  schedule<K extends JobKindName>(
+    kind: K,
+    payload: JobPayloads[K],
+    options: { id: string; runAfter: Date },
+  ): Promise<boolean>;
   /** Wakes the local worker now (call after the transaction that enqueued commits). */
   nudge(): void;
   /** Claims and runs one ready job; false when none was ready. */
@@ -100,7 +110,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     try {
       if (!kind) throw new Error(`No handler for job kind ${job.kind}`);
       await kind.run(payload, job);
-      await repo.complete(job.id, workerId);
+      await repo.complete(job.id, workerId, at());
       log.info({ job: job.id, kind: job.kind, attempt: job.attempts }, 'job done');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -112,7 +122,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
           'job failed; will retry',
         );
       } else {
-        await repo.fail(job.id, workerId, message);
+        await repo.fail(job.id, workerId, message, at());
         log.error({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job given up');
         await kind
           ?.giveUp?.(payload, error)
@@ -168,6 +178,15 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       });
       if (!within) this.nudge();
       return id;
+    },
+    schedule(kind, payload, { id, runAfter }) {
+      return repo.addOnce({
+        id,
+        kind,
+        payload: JSON.stringify(payload),
+        run_after: runAfter.toISOString(),
+        created_at: at(),
+      });
     },
     nudge() {
       wake?.();

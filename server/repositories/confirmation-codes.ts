@@ -42,6 +42,15 @@ export function confirmationCodesRepository(db: Kysely<Database>) {
       return Number(row?.attempts ?? 0);
     },
 
+    /** Deletes codes that expired before `before`; returns how many. */
+    async purgeExpired(before: string): Promise<number> {
+      const result = await db
+        .deleteFrom('confirmation_codes')
+        .where('expires_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Removes the code; true only for the one caller that removed it (single use). */
     async consume(userId: string, codeHash: string): Promise<boolean> {
       const result = await db

@@ -64,6 +64,31 @@ export function documentsRepository(db: Kysely<Database>) {
         .where('answer_key', '=', answerKey)
         .execute();
     },
+
+    /**
+     * Every storage key the rows of these applicants name (uploads, converted PDFs and
+     * application PDFs): what the sweep must not delete.
+     */
+    async referencedKeys(userIds: string[]): Promise<Set<string>> {
+      const keys = new Set<string>();
+      if (userIds.length === 0) return keys;
+      const documents = await db
+        .selectFrom('documents')
+        .select(['file_key', 'pdf_key'])
+        .where('user_id', 'in', userIds)
+        .execute();
+      const pdfs = await db
+        .selectFrom('application_pdfs')
+        .select('pdf_key')
+        .where('user_id', 'in', userIds)
+        .execute();
+      for (const row of documents) {
+        keys.add(row.file_key);
+        if (row.pdf_key) keys.add(row.pdf_key);
+      }
+      for (const row of pdfs) if (row.pdf_key) keys.add(row.pdf_key);
+      return keys;
+    },
   };
 }
 

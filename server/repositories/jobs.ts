@@ -2,7 +2,9 @@
  * The durable jobs table. A claim takes the oldest ready job (queued and due, or running
  * with an expired lease, its worker having died) in one statement; on PostgreSQL the
  * candidate row is locked with SKIP LOCKED, so concurrent workers never claim the same
- * job, and on SQLite the single writer serializes claims.
+ * job, and on SQLite the single writer serializes claims. Finished jobs stay as `done`
+ * (without their payload) until the sweep's retention: a record of who ran what, how
+ * many times, and the ids that keep a scheduled job from being queued twice.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Dialect, JobsTable } from '../db/database';
@@ -23,8 +25,32 @@ export function jobsRepository(db: Kysely<Database>, dialect: Dialect) {
           locked_by: null,
           lease_until: null,
           last_error: null,
+          finished_at: null,
         })
         .execute();
+    },
+
+    /**
+     * Adds the job unless one with its id exists (queued, running or finished within the
+     * retention): every process may schedule the same job, and one row results.
+     * Returns whether this call added it.
+     */
+    async addOnce(job: Pick<Job, 'id' | 'kind' | 'payload' | 'run_after' | 'created_at'>): Promise<boolean> {
+      const result = await db
+        .insertInto('jobs')
+        .values({
+          ...job,
+          state: 'queued',
+          attempts: 0,
+          locked_by: null,
+          lease_until: null,
+          last_error: null,
+          finished_at: null,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return result !== undefined;
     },
 
     /** Claims one ready job for the worker until `leaseUntil`, or returns undefined. */
@@ -66,9 +92,18 @@ export function jobsRepository(db: Kysely<Database>, dialect: Dialect) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Removes a finished job (only its current holder may). */
-    async complete(id: string, workerId: string): Promise<void> {
-      await db.deleteFrom('jobs').where('id', '=', id).where('locked_by', '=', workerId).execute();
+    /**
+     * Marks the job done (only its current holder may). The payload goes: what a finished
+     * job carried (an address, a password hash) has no use once it ran.
+     */
+    async complete(id: string, workerId: string, finishedAt: string): Promise<void> {
+      await db
+        .updateTable('jobs')
+        .set({ state: 'done', payload: '{}', lease_until: null, finished_at: finishedAt })
+        .where('id', '=', id)
+        .where('locked_by', '=', workerId)
+        .where('state', '=', 'running')
+        .execute();
     },
 
     /** Puts the job back in the queue, due at `runAfter`. */
@@ -82,18 +117,40 @@ export function jobsRepository(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** Gives the job up for good; the row stays for inspection. */
-    async fail(id: string, workerId: string, error: string): Promise<void> {
+    async fail(id: string, workerId: string, error: string, finishedAt: string): Promise<void> {
       await db
         .updateTable('jobs')
-        .set({ state: 'failed', lease_until: null, last_error: error })
+        .set({ state: 'failed', lease_until: null, last_error: error, finished_at: finishedAt })
         .where('id', '=', id)
         .where('locked_by', '=', workerId)
         .execute();
     },
 
-    /** Every job, oldest first (tests and operators). */
+    /** Every job not done (queued, running or given up), oldest first (tests and operators). */
     list(): Promise<Job[]> {
+      return db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('state', '!=', 'done')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Every job, done ones included, oldest first (tests and operators). */
+    listAll(): Promise<Job[]> {
       return db.selectFrom('jobs').selectAll().orderBy('created_at').orderBy('id').execute();
+    },
+
+    /** Deletes done and failed jobs that finished before `before`; returns how many. */
+    async purgeFinished(before: string): Promise<number> {
+      const result = await db
+        .deleteFrom('jobs')
+        .where('state', 'in', ['done', 'failed'])
+        // Jobs given up before finished_at existed have none: their creation time stands in.
+        .where((eb) => eb(eb.fn.coalesce('finished_at', 'created_at'), '<', before))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -30,6 +30,15 @@ export function passwordResetsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Deletes links that expired before `before` (used ones included); returns how many. */
+    async purgeExpired(before: string): Promise<number> {
+      const result = await db
+        .deleteFrom('password_resets')
+        .where('expires_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Ends every other link of the account once the password has changed. */
     async markAllUsed(userId: string, at: string): Promise<void> {
       await db

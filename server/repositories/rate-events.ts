@@ -45,9 +45,10 @@ export function rateEventsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Forgets events older than any window. */
-    async prune(before: string): Promise<void> {
-      await db.deleteFrom('rate_events').where('at', '<', before).execute();
+    /** Forgets events older than any window; returns how many. */
+    async prune(before: string): Promise<number> {
+      const result = await db.deleteFrom('rate_events').where('at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -26,13 +26,12 @@ export function serviceTokensRepository(db: Kysely<Database>) {
   return {
     /**
      * Issues a token for the applicant, valid for `hours` from `now`; returns the token
-     * itself (shown once, never stored). Expired tokens of every applicant are swept first.
+     * itself (shown once, never stored). Expired tokens go in the sweep (server/sweep/).
      */
     async issue(userId: string, now: Date, hours: number): Promise<{ token: string; expiresAt: string }> {
       const token = randomToken();
       const createdAt = now.toISOString();
       const expiresAt = new Date(now.getTime() + hours * 3_600_000).toISOString();
-      await db.deleteFrom('service_tokens').where('expires_at', '<=', createdAt).execute();
       await db
         .insertInto('service_tokens')
         .values({ token_hash: sha256(token), user_id: userId, created_at: createdAt, expires_at: expiresAt })
@@ -51,6 +50,15 @@ export function serviceTokensRepository(db: Kysely<Database>) {
       // ISO-8601 UTC strings of one format sort as the instants they name.
       if (row.expires_at <= now.toISOString()) return { status: 'expired' };
       return { status: 'live', userId: row.user_id, expiresAt: row.expires_at };
+    },
+
+    /** Deletes tokens that expired before `before`; returns how many. */
+    async purgeExpired(before: string): Promise<number> {
+      const result = await db
+        .deleteFrom('service_tokens')
+        .where('expires_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** Every token of an applicant (tests and tooling; the hashes only). */

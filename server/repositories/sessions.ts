@@ -30,6 +30,15 @@ export function sessionsRepository(db: Kysely<Database>) {
     async deleteForUser(userId: string): Promise<void> {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
+
+    /** Deletes sessions idle since before `idleBefore` or started before `startedBefore`; returns how many. */
+    async purgeExpired(idleBefore: string, startedBefore: string): Promise<number> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('created_at', '<', startedBefore)]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 

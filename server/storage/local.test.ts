@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localStorage, STALE_TEMPORARY_MS, sweepTemporaryFiles } from './local';
+import { verifyPostPolicy } from './policy';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -48,5 +49,38 @@ describe('temporary files of the local storage', () => {
     await storage.put('documents/1/file.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
     sweepTemporaryFiles(dir, Date.now() + STALE_TEMPORARY_MS * 10);
     expect((await storage.get('documents/1/file.pdf'))?.toString()).toBe('%PDF-1.7');
+  });
+});
+
+describe('the signing secret of the local storage', () => {
+  const grant = { key: 'documents/u/q/1', maxBytes: 1024, expiresAt: new Date(Date.now() + 60_000) };
+  const verifierOf = (secret: string) => (id: string) => (id === 'admit-local' ? secret : undefined);
+
+  it('is made once in the folder when none is configured, so a restart verifies earlier policies', async () => {
+    const dir = storageDir();
+    const first = localStorage(dir, 'http://127.0.0.1/uploads');
+    const { fields } = await first.presignUpload(grant, new Date());
+    const again = localStorage(dir, 'http://127.0.0.1/uploads');
+    expect(again.signer.secretAccessKey).toBe(first.signer.secretAccessKey);
+    const verdict = verifyPostPolicy(fields, {
+      bucket: 'uploads',
+      now: new Date(),
+      secretOf: verifierOf(again.signer.secretAccessKey),
+    });
+    expect(verdict).toMatchObject({ key: grant.key });
+  });
+
+  it('is SIGNING_SECRET when configured: two processes on two folders verify each other, no file made', async () => {
+    const secret = 'b'.repeat(64);
+    const one = localStorage(storageDir(), 'http://127.0.0.1/uploads', secret);
+    const two = localStorage(storageDir(), 'http://127.0.0.1/uploads', secret);
+    expect(existsSync(join(one.dir, '.policy-secret'))).toBe(false);
+    const { fields } = await one.presignUpload(grant, new Date());
+    const verdict = verifyPostPolicy(fields, {
+      bucket: 'uploads',
+      now: new Date(),
+      secretOf: verifierOf(two.signer.secretAccessKey),
+    });
+    expect(verdict).toMatchObject({ key: grant.key });
   });
 });

@@ -4,11 +4,20 @@
  * (./policy.ts), so the browser cannot tell the drivers apart.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import {
+  type Dirent,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { type PolicySigner, signPostPolicy } from './policy';
-import { isSafeKey, type PresignedUpload, type Storage, type UploadGrant } from './types';
+import { isSafeKey, type PresignedUpload, type Storage, type StoredObject, type UploadGrant } from './types';
 
 /** The "bucket" the local policies name. */
 export const LOCAL_BUCKET = 'uploads';
@@ -28,8 +37,9 @@ export interface LocalStorage extends Storage {
 }
 
 /**
- * The signing secret, created once per data folder (0600) and shared by every process
- * using it, so a URL presigned by one process verifies in another and after a restart.
+ * The signing secret of the embedded default, created once per storage folder (0600),
+ * so a URL presigned before a restart still verifies. Several processes are given one
+ * in SIGNING_SECRET instead (config.ts refuses that setup without it).
  */
 function loadSecret(dir: string): string {
   const file = join(dir, SECRET_FILE);
@@ -49,16 +59,17 @@ export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 
 /**
  * Removes what a process that ended mid-upload or mid-write left in .tmp (each upload
- * removes its own file when it finishes, well or not). Files younger than
- * STALE_TEMPORARY_MS may be another running process's, and stay. Returns how many went.
+ * removes its own file when it finishes, well or not). Files younger than `graceMs`
+ * may be another running process's, and stay. Runs at start and in every sweep
+ * (server/sweep/). Returns how many went.
  */
-export function sweepTemporaryFiles(dir: string, now = Date.now()): number {
+export function sweepTemporaryFiles(dir: string, now = Date.now(), graceMs = STALE_TEMPORARY_MS): number {
   const folder = join(dir, '.tmp');
   let removed = 0;
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
     try {
-      if (now - statSync(path).mtimeMs < STALE_TEMPORARY_MS) continue;
+      if (now - statSync(path).mtimeMs < graceMs) continue;
       rmSync(path, { force: true, recursive: true });
       removed += 1;
     } catch (error) {
@@ -69,16 +80,48 @@ export function sweepTemporaryFiles(dir: string, now = Date.now()): number {
   return removed;
 }
 
+/** The objects under `folder` (keys relative to `root`), a page at a time, deepest folders as found. */
+async function* walk(root: string, folder: string): AsyncGenerator<StoredObject[]> {
+  const folders = [folder];
+  let page: StoredObject[] = [];
+  for (let next = folders.pop(); next !== undefined; next = folders.pop()) {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(next, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    for (const entry of entries) {
+      const path = join(next, entry.name);
+      if (entry.isDirectory()) folders.push(path);
+      else if (entry.isFile()) {
+        const modified = await stat(path).then(
+          (info) => info.mtime,
+          () => undefined, // deleted meanwhile
+        );
+        if (modified) page.push({ key: relative(root, path).split(sep).join('/'), modifiedAt: modified });
+        if (page.length >= 1000) {
+          yield page;
+          page = [];
+        }
+      }
+    }
+  }
+  if (page.length > 0) yield page;
+}
+
 /**
  * Opens (creating) the storage folder, sweeping stale temporary files. `uploadUrl` is
- * where browsers post (PUBLIC_URL/uploads).
+ * where browsers post (PUBLIC_URL/uploads); `secret` signs the upload policies (made
+ * once in the folder when not given).
  */
-export function localStorage(dir: string, uploadUrl: string): LocalStorage {
+export function localStorage(dir: string, uploadUrl: string, secret?: string): LocalStorage {
   mkdirSync(join(dir, '.tmp'), { recursive: true });
   sweepTemporaryFiles(dir);
   const signer: PolicySigner = {
     accessKeyId: LOCAL_ACCESS_KEY,
-    secretAccessKey: loadSecret(dir),
+    secretAccessKey: secret ?? loadSecret(dir),
     region: 'local',
   };
   const pathOf = (key: string) => {
@@ -127,6 +170,14 @@ export function localStorage(dir: string, uploadUrl: string): LocalStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async purgeTemporary(before) {
+      // Files last written at or before `before` go: "now" is `before`, with no grace left.
+      return sweepTemporaryFiles(dir, before.getTime(), 0);
+    },
+    list(prefix) {
+      const objects = join(dir, 'objects');
+      return walk(objects, join(objects, prefix));
     },
     async close() {},
   };

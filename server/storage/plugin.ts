@@ -40,7 +40,7 @@ export async function storagePlugin(app: FastifyInstance, config: Config): Promi
     app.addHook('onClose', async () => storage.close());
     return;
   }
-  const storage = localStorage(config.storage.dir, `${config.publicUrl}/uploads`);
+  const storage = localStorage(config.storage.dir, `${config.publicUrl}/uploads`, config.signingSecret);
   app.decorate('storage', storage);
   await app.register(uploadRoutes, { storage });
 }

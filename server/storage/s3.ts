@@ -6,12 +6,13 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { StorageConfig } from '../config';
-import type { PresignedUpload, Storage, UploadGrant } from './types';
+import type { PresignedUpload, Storage, StoredObject, UploadGrant } from './types';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -71,6 +72,22 @@ export function s3Storage(config: S3Config): Storage & { client: S3Client } {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async purgeTemporary() {
+      return 0;
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        const objects: StoredObject[] = (page.Contents ?? []).flatMap((item) =>
+          item.Key && item.LastModified ? [{ key: item.Key, modifiedAt: item.LastModified }] : [],
+        );
+        if (objects.length > 0) yield objects;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async close() {
       client.destroy();

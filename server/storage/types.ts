@@ -12,6 +12,13 @@ export interface UploadGrant {
   expiresAt: Date;
 }
 
+/** A stored object as a listing shows it. */
+export interface StoredObject {
+  key: string;
+  /** When it was last written. */
+  modifiedAt: Date;
+}
+
 /** Stored objects by key: uploads as the browser sent them, converted PDFs as the server wrote them. */
 export interface Storage {
   readonly kind: 'local' | 's3';
@@ -24,6 +31,14 @@ export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** Deletes the object; a missing one is no error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes the driver's own temporary files last written before `before` (an upload or
+   * write whose process died mid-way); returns how many. S3 keeps none: uploads go
+   * straight to the bucket, whole or not at all.
+   */
+  purgeTemporary(before: Date): Promise<number>;
+  /** The objects whose keys start with `prefix` (ending in '/'), a page (up to 1000) at a time. */
+  list(prefix: string): AsyncIterable<StoredObject[]>;
   close(): Promise<void>;
 }
 

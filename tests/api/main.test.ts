@@ -54,6 +54,18 @@ describe('server/main.ts', () => {
     );
   });
 
+  it('refuses several processes on a shared database and storage folder without SIGNING_SECRET', async () => {
+    // Refused while reading the configuration, before any connection is tried.
+    const server = run({
+      DATABASE_URL: 'postgres://admit@127.0.0.1:1/admit',
+      STORAGE_URL: `file://${join(dataDir, 'shared-uploads')}`,
+    });
+    expect(await server.exit).toBe(1);
+    expect(server.output()).toContain(
+      'Invalid configuration: SIGNING_SECRET must be set, the same in every process, when DATABASE_URL and STORAGE_URL are set',
+    );
+  });
+
   it('serves, then on SIGTERM finishes the request in flight and exits 0', async () => {
     const server = run({ PORT: '0', HOST: '127.0.0.1' });
     try {

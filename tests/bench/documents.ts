@@ -106,6 +106,7 @@ export const documentsBench: BenchSection = async () => {
     applicant: 'ada.lovelace@example.com',
     pages,
     generatedAt: new Date(),
+    submitted: true,
   };
   const answersOnly = await measure(() => renderApplicationPdf({ ...input, documents: [] }), 5);
   const withDocuments = await measure(() => renderApplicationPdf({ ...input, documents: attachments }), 5);

@@ -4,10 +4,12 @@
  * Pass section names to run only some: `npm run bench -- server`.
  */
 import { clientBench } from './client';
+import { crashBench } from './crash';
 import { documentsBench } from './documents';
 import { engineBench } from './engine';
 import { lookupBench } from './lookup';
 import { serverBench } from './server';
+import { soakBench } from './soak';
 import { type BenchRow, type BenchSection, renderTable } from './table';
 
 const sections: Record<string, BenchSection> = {
@@ -16,6 +18,8 @@ const sections: Record<string, BenchSection> = {
   lookup: lookupBench,
   client: clientBench,
   documents: documentsBench,
+  soak: soakBench,
+  crash: crashBench,
 };
 
 const wanted = process.argv.slice(2).filter((name) => !name.startsWith('-'));

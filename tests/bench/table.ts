@@ -15,7 +15,8 @@ export interface BenchRow {
 export type BenchSection = () => Promise<BenchRow[]>;
 
 function format(value: number): string {
-  if (value >= 100) return value.toFixed(0);
+  // Counts (saves, lost saves) read as counts, not as 97.00.
+  if (value >= 100 || Number.isInteger(value)) return value.toFixed(0);
   if (value >= 1) return value.toFixed(2);
   return value.toPrecision(3);
 }

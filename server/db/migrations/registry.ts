@@ -8,6 +8,7 @@ import * as m002 from './002-application';
 import * as m003 from './003-lookup';
 import * as m004 from './004-documents';
 import * as m005 from './005-service-tokens';
+import * as m006 from './006-job-history';
 
 /** Migration name → migration; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '003-lookup': m003,
   '004-documents': m004,
   '005-service-tokens': m005,
+  '006-job-history': m006,
 };
 
 /** A Kysely MigrationProvider over the static registry. */

@@ -52,7 +52,7 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
         pdf_key: null,
         updated_at: at,
       });
-      await app.jobs.enqueue(RENDER_APPLICATION_PDF, { userId, renderId }, repos);
+      await app.jobs.enqueue(RENDER_APPLICATION_PDF, { userId, renderId, requestedAt: at }, repos);
     });
     app.jobs.nudge();
     // The earlier PDF's url stopped working with the new render id.
