@@ -112,10 +112,7 @@ describe.each(databases)('durable jobs on $name', (target) => {
       for (let n = 0; n < jobs; n += 1) await runners[0]?.enqueue('count', { n });
       for (const runner of runners) runner.start();
       const until = Date.now() + 30_000;
-      const open = async () =>
-        (await t.app.repos.jobs.list()).filter(
-          (job) => job.kind === 'count',
-        );
+      const open = async () => (await t.app.repos.jobs.list()).filter((job) => job.kind === 'count');
       while ((await open()).length > 0 && Date.now() < until) {
         await sleep(50);
       }
