@@ -25,6 +25,14 @@ const rangeArgs = (prefix: Prefix): string[] =>
   prefix.upper === undefined ? [prefix.text] : [prefix.text, prefix.upper];
 const shapeOf = (prefix: Prefix): string => (prefix.upper === undefined ? 'n' : 'u');
 
+/** A row of a statement holding two tiers: which one, its place in it, the result. */
+interface TieredResult extends LookupResult {
+  tier: number | string;
+  n: number | string;
+}
+
+const result = ({ text, id, sub_text }: TieredResult): LookupResult => ({ text, id, sub_text });
+
 /** The statements of the search, prepared on first use of each shape. */
 export function lookupQueries(db: LookupDb) {
   // "Some word of the column starts with the value" (the value is ' ' + a typed word): a
@@ -129,6 +137,39 @@ export function lookupQueries(db: LookupDb) {
     });
   });
 
+  /**
+   * A one-word search in one statement: the names starting with the word (tier 1), and,
+   * only when they are fewer than the limit, the first page of the word index (tier 3),
+   * each branch numbered in its own index order. Saves the second round trip of a word
+   * that few names start with.
+   */
+  const oneWord = preparedByShape<Value[], TieredResult>((shape) => {
+    const bounded = shape === 'u';
+    return prepareQuery(db, bounded ? 5 : 4, (...args: Value[]) => {
+      const [category, word] = args;
+      const upper = bounded ? args[2] : undefined;
+      const [limit, page] = args.slice(bounded ? 3 : 2);
+      const below = (column: string) => (bounded ? sql`and ${sql.ref(column)} < ${upper}` : sql``);
+      return sql<TieredResult>`
+        with t1 as (
+          select text, id, sub_text, search from lookup_records
+          where category = ${category} and search >= ${word} ${below('search')}
+          order by search, id limit ${limit}
+        )
+        select 1 as tier, row_number() over (order by search, id) as n, text, id, sub_text from t1
+        union all
+        select 3, row_number() over (order by word, word_search, id), text, id, sub_text from (
+          select r.text, r.id, r.sub_text, w.word, w.search as word_search
+          from lookup_words w
+          join lookup_records r on r.category = w.category and r.id = w.record_id
+          where w.category = ${category} and w.word >= ${word} ${below('w.word')}
+            and (select count(*) from t1) < ${limit}
+          order by w.word, w.search, w.record_id limit ${page}
+        ) t3
+        order by 1, 2`;
+    });
+  });
+
   const record = prepareQuery(db, 2, (category: string, id: string) =>
     db.selectFrom('lookup_records').select('record').where('category', '=', category).where('id', '=', id),
   );
@@ -158,6 +199,15 @@ export function lookupQueries(db: LookupDb) {
         page,
         offset,
       ),
+
+    /** Tier 1 of a one-word search and, if it has fewer than `limit`, the first `page` of tier 3. */
+    oneWord: async (category: string, word: Prefix, limit: number, page: number) => {
+      const rows = await oneWord(shapeOf(word))(category, ...rangeArgs(word), limit, page);
+      return {
+        names: rows.filter((row) => Number(row.tier) === 1).map(result),
+        words: rows.filter((row) => Number(row.tier) === 3).map(result),
+      };
+    },
 
     /** The stored record of an id, as JSON text. */
     record: async (category: string, id: string): Promise<string | undefined> =>

@@ -39,6 +39,9 @@ function takeNew(rows: LookupResult[], seen: Set<string>, n: number): LookupResu
 
 const prefixOf = (text: string): Prefix => ({ text, upper: prefixUpperBound(text) });
 
+/** The word index rows a tier-3 round reads: what is missing plus what is listed already, +1. */
+const firstPageSize = (missing: number, listed: number): number => Math.min(WORD_PAGE, missing + listed + 1);
+
 /** Queries over the lookup tables. */
 export function lookupRepository(db: LookupDb) {
   const queries = lookupQueries(db);
@@ -54,6 +57,7 @@ export function lookupRepository(db: LookupDb) {
     driver: string,
     seen: Set<string>,
     limit: number,
+    firstPage?: LookupResult[],
   ): Promise<LookupResult[]> {
     const others = words.filter((word) => word !== driver);
     const found: LookupResult[] = [];
@@ -61,8 +65,11 @@ export function lookupRepository(db: LookupDb) {
     // come round again and are skipped): reading a full page of joined rows for five
     // results cost more than the rest of the search.
     for (let offset = 0; found.length < limit; ) {
-      const page = Math.min(WORD_PAGE, limit - found.length + seen.size + 1);
-      const rows = await queries.words(category, prefixOf(driver), others, page, offset);
+      const page = firstPageSize(limit - found.length, seen.size);
+      const rows =
+        offset === 0 && firstPage !== undefined
+          ? firstPage
+          : await queries.words(category, prefixOf(driver), others, page, offset);
       found.push(...takeNew(rows, seen, limit - found.length));
       if (rows.length < page) break;
       offset += page;
@@ -80,6 +87,18 @@ export function lookupRepository(db: LookupDb) {
       const [first, ...rest] = words;
       if (first === undefined || limit <= 0) return [];
       const seen = new Set<string>();
+      if (rest.length === 0) {
+        // One word: tiers 1 and 3 in one statement. Tier 3's first page is the size its
+        // first round reads after any tier-1 results (firstPageSize(limit - r, r)).
+        const tiers = await queries.oneWord(category, prefixOf(first), limit, firstPageSize(limit, 0));
+        const results = takeNew(tiers.names, seen, limit);
+        if (results.length < limit) {
+          results.push(
+            ...(await wordPrefix(category, words, first, seen, limit - results.length, tiers.words)),
+          );
+        }
+        return results;
+      }
       // 1. The exact name (the smallest string of the range), then names starting with the text.
       const results = takeNew(
         await queries.names(category, prefixOf(words.join(' ')), [], limit),
