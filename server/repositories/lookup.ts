@@ -87,9 +87,9 @@ export function lookupRepository(db: LookupDb) {
       const [first, ...rest] = words;
       if (first === undefined || limit <= 0) return [];
       const seen = new Set<string>();
-      if (rest.length === 0) {
-        // One word: tiers 1 and 3 in one statement. Tier 3's first page is the size its
-        // first round reads after any tier-1 results (firstPageSize(limit - r, r)).
+      if (rest.length === 0 && queries.oneWord) {
+        // One word on PostgreSQL: tiers 1 and 3 in one statement. Tier 3's first page is the
+        // size its first round reads after any tier-1 results (firstPageSize(limit - r, r)).
         const tiers = await queries.oneWord(category, prefixOf(first), limit, firstPageSize(limit, 0));
         const results = takeNew(tiers.names, seen, limit);
         if (results.length < limit) {
