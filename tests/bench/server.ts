@@ -15,7 +15,7 @@ import { startProcess } from './processes';
 import type { BenchRow, BenchSection } from './table';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 
 async function post(base: string, path: string, body: unknown): Promise<Response> {
