@@ -86,12 +86,17 @@ export function openDatabase(config: DatabaseConfig): Db {
       dialect: 'sqlite',
     };
   }
-  const pool = new pg.Pool({
-    connectionString: config.url,
-    max: 10,
+  const settings = [
     // Every connection sees only the configured schema, so tests can share one database.
-    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
-  });
+    ...(config.schema ? [`-c search_path=${config.schema}`] : []),
+    // Each named statement is planned once per connection, not on every run: by default
+    // PostgreSQL plans a statement again for each run's values ("custom plans") for as long
+    // as it guesses that could pay, and for the lookup's index ranges planning cost more
+    // than running. Every statement here is an index lookup or range whose plan does not
+    // depend on the values (docs/decisions/010).
+    '-c plan_cache_mode=force_generic_plan',
+  ];
+  const pool = new pg.Pool({ connectionString: config.url, max: 10, options: settings.join(' ') });
   pool.on('connect', namingStatements);
   return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
 }

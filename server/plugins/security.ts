@@ -16,6 +16,12 @@ export const API_PATH = /^\/(api|public|service|lookup|healthz|uploads)(\/|$|\?)
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The URL's path: everything before the query. */
+export function pathOf(url: string): string {
+  const question = url.indexOf('?');
+  return question === -1 ? url : url.slice(0, question);
+}
+
 /** Whether a call changes state: any unsafe method, and GET (or HEAD) /api/logout. */
 export function changesState(method: string, path: string): boolean {
   if (!SAFE_METHODS.has(method)) return true;
@@ -89,23 +95,14 @@ export async function securityPlugin(app: FastifyInstance, config: Config): Prom
     // The same as frame-ancestors 'none', for browsers that predate CSP 2.
     frameguard: { action: 'deny' },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
-  });
-
-  // API answers hold personal data: no browser or proxy may keep a copy.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-
+  // One callback-style hook for every request (no promise, no onSend pass): the recorded
+  // headers, no-store on API answers (a route or the static files may still set their own
+  // cache-control later, which replaces it), then the cross-site check.
   app.addHook('onRequest', (request, reply, done) => {
-    if (
-      changesState(request.method, request.url.split('?')[0] ?? '') &&
-      isCrossSite(request, config.publicOrigin)
-    ) {
+    reply.headers(securityHeaders);
+    // API answers hold personal data: no browser or proxy may keep a copy.
+    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+    if (changesState(request.method, pathOf(request.url)) && isCrossSite(request, config.publicOrigin)) {
       reply.code(403).send({ message: messages.crossSite });
       return;
     }

@@ -11,6 +11,7 @@ import { IDLE_TIMEOUT_MS, INDICATOR_COOKIE, SESSION_ABSOLUTE_MS, SESSION_COOKIE 
 import { randomToken, sha256 } from '../auth/tokens';
 import type { Config } from '../config';
 import { messages } from '../messages';
+import { pathOf } from './security';
 
 /** The session of an authenticated request. */
 export interface RequestSession {
@@ -49,7 +50,9 @@ declare module 'fastify' {
 
 /** Registers cookies and the session decorators. */
 export async function sessionPlugin(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(cookie);
+  // No parsing hook: only the session check (and logout) reads the Cookie header, so every
+  // other request skips cookie parsing altogether.
+  await app.register(cookie, { hook: false });
   app.decorateRequest('session', null);
 
   const base: CookieSerializeOptions = { path: '/', sameSite: 'lax', secure: config.secure };
@@ -72,14 +75,20 @@ export async function sessionPlugin(app: FastifyInstance, config: Config): Promi
     reply.setCookie(INDICATOR_COOKIE, '1', { ...base, httpOnly: false, maxAge });
   });
 
+  /** The session cookie's value, read from the Cookie header. */
+  const sessionToken = (request: FastifyRequest): string | undefined => {
+    const header = request.headers.cookie;
+    return header ? app.parseCookie(header)[SESSION_COOKIE] : undefined;
+  };
+
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     if (token) await app.repos.sessions.delete(sha256(token));
     clearCookies(reply);
   });
 
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = await findLiveSession(app, request.cookies[SESSION_COOKIE]);
+    const session = await findLiveSession(app, sessionToken(request));
     if (!session) {
       clearCookies(reply);
       return reply.code(401).send({ message: messages.sessionInvalid });
@@ -91,8 +100,7 @@ export async function sessionPlugin(app: FastifyInstance, config: Config): Promi
   // once, so a route added later cannot forget it (and an unknown /api path answers 401 before 404).
   // Callback-style, so the requests outside /api (probes, the client, lookups) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!needsSession(path)) return done();
+    if (!needsSession(pathOf(request.url))) return done();
     app.requireSession(request, reply).then(
       // requireSession answers 401 itself (and returns the reply); then the request ends here.
       (answered) => (answered === reply ? undefined : done()),

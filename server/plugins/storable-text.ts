@@ -40,14 +40,17 @@ export function hasUnstorableText(value: unknown): boolean {
 
 /** Refuses a request carrying unstorable text (400, messages.unstorableText). */
 export async function storableTextPlugin(app: FastifyInstance): Promise<void> {
-  app.addHook('preValidation', async (request) => {
+  // Callback-style: it runs on every request, and a promise per request adds up.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (
       hasUnstorableText(request.params) ||
       hasUnstorableText(request.query) ||
       hasUnstorableText(request.body)
     ) {
       request.log.info('request refused: unstorable text');
-      throw new HttpError(400, messages.unstorableText);
+      done(new HttpError(400, messages.unstorableText));
+      return;
     }
+    done();
   });
 }

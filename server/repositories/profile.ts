@@ -8,6 +8,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Profile } from '../../engine/contract';
 import type { Database } from '../db/database';
+import { prepareQuery } from '../db/prepared';
 
 interface Row {
   part: number | string;
@@ -24,10 +25,11 @@ const DOCUMENT = 4;
 
 /** The profile query over any Kysely whose database holds the application's tables. */
 export function profileRepository(db: Kysely<Database>) {
-  return {
-    /** The applicant's profile data, or undefined when the account no longer exists. */
-    async load(userId: string): Promise<Profile | undefined> {
-      const { rows } = await sql<Row>`
+  // Built and compiled once: every logged-in page load runs it.
+  const read = prepareQuery(
+    db,
+    1,
+    (userId: string) => sql<Row>`
         select ${ACCOUNT} as part, username as a, last_page as b, null as c from users where id = ${userId}
         union all
         select ${ANSWER}, "key", "value", null from answers where user_id = ${userId}
@@ -38,7 +40,12 @@ export function profileRepository(db: Kysely<Database>) {
         union all
         select ${DOCUMENT}, answer_key, file_name, cast(file_size as text) from documents
           where user_id = ${userId} and status <> 'FAILED'
-        order by part, a, b`.execute(db);
+        order by part, a, b`,
+  );
+  return {
+    /** The applicant's profile data, or undefined when the account no longer exists. */
+    async load(userId: string): Promise<Profile | undefined> {
+      const rows = await read(userId);
       let profile: Profile | undefined;
       for (const row of rows) {
         const part = Number(row.part);

@@ -16,7 +16,7 @@ import type { BenchRow, BenchSection } from './table';
 
 const RECORDS = 50_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 
 const PLACES = ['Maple', 'Cedar', 'Willow', 'Harbor', 'Pine', 'Juniper', 'Aspen', 'Copper', 'Elm', 'Granite'];

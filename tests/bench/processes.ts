@@ -1,5 +1,6 @@
 /** Starting and stopping server processes for the benchmarks. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A TCP port that is free right now on the loopback interface. */
@@ -17,7 +18,39 @@ export async function freePort(): Promise<number> {
 
 export interface RunningProcess {
   url: string;
+  /** CPU time (user and system, ms) the process and its children have used so far; NaN where unknown. */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** Linux's clock ticks per second (CLK_TCK), the unit of /proc/<pid>/stat's times. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time of every live process in a process group, from /proc (Linux): tsx runs
+ * the server as a child of its own, so the group holds both. NaN without /proc.
+ */
+export function groupCpuMs(group: number): number {
+  let ticks = 0;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return Number.NaN;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // After "(command)": state, ppid, pgrp, ..., utime and stime (fields 14 and 15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 /** Runs a TypeScript entry with tsx and waits until `readyPath` answers 200. */
@@ -47,6 +80,8 @@ export async function startProcess(
   }
   return {
     url,
+    // detached: the child leads its own process group.
+    cpuMs: () => (child.pid ? groupCpuMs(child.pid) : Number.NaN),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

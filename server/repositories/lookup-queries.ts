@@ -1,0 +1,221 @@
+/**
+ * The lookup search's statements, each built and compiled once per shape (how many other
+ * words, whether a prefix has an upper bound) with db/prepared.ts: a keystroke runs one to
+ * four of them, and building them with Kysely on every request cost more than running
+ * them. Every statement is an index range scan in result order with a limit (migration 003).
+ */
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Database } from '../db/database';
+import { preparedByShape, prepareQuery } from '../db/prepared';
+import type { LookupResult } from './lookup-types';
+
+type LookupDb = Kysely<Database>;
+
+/** Index entries counted per typed word to pick the rarest; beyond this, all are "common". */
+export const COUNT_CAP = 250;
+type Value = string | number;
+
+/** A typed word and the upper bound of its prefix range (none for a prefix of U+10FFFF only). */
+export interface Prefix {
+  text: string;
+  upper: string | undefined;
+}
+
+/** The arguments of a range: the prefix, and its upper bound when it has one. */
+const rangeArgs = (prefix: Prefix): string[] =>
+  prefix.upper === undefined ? [prefix.text] : [prefix.text, prefix.upper];
+const shapeOf = (prefix: Prefix): string => (prefix.upper === undefined ? 'n' : 'u');
+
+/** A row of a statement holding two tiers: which one, its place in it, the result. */
+interface TieredResult extends LookupResult {
+  tier: number | string;
+  n: number | string;
+}
+
+const result = ({ text, id, sub_text }: TieredResult): LookupResult => ({ text, id, sub_text });
+
+/** The statements of the search, prepared on first use of each shape. */
+export function lookupQueries(db: LookupDb) {
+  // "Some word of the column starts with the value" (the value is ' ' + a typed word): a
+  // substring test, far cheaper per row than LIKE '% word%', and the same since words hold
+  // letters and digits only.
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const contains = postgres ? 'strpos' : 'instr';
+  const hasWord = (column: string, value: unknown) =>
+    sql<boolean>`${sql.raw(contains)}(' ' || ${sql.ref(column)}, ${value}) > 0`;
+
+  /** Names starting with the prefix, then (shape `others`) holding the other words, by name. */
+  const names = preparedByShape<Value[], LookupResult>((shape) => {
+    const bounded = shape.startsWith('u');
+    const others = Number(shape.slice(1));
+    return prepareQuery(db, 3 + (bounded ? 1 : 0) + others, (...args: Value[]) => {
+      const [category, prefix] = args;
+      let at = 2;
+      const upper = bounded ? args[at++] : undefined;
+      const words = args.slice(at, at + others);
+      const limit = args[at + others];
+      let matches = db
+        .selectFrom('lookup_records')
+        .where('category', '=', category as string)
+        .where('search', '>=', prefix as string);
+      if (bounded) matches = matches.where('search', '<', upper as string);
+      if (others === 0) {
+        return matches
+          .select(['text', 'id', 'sub_text'])
+          .orderBy('search')
+          .orderBy('id')
+          .limit(limit as number);
+      }
+      // The ids first, from the (category, search, id) index alone, then their rows: the
+      // filter reads only the index, and PostgreSQL walks it in order (an index-only scan)
+      // instead of fetching every name of the range and sorting them.
+      for (const word of words) matches = matches.where(hasWord('search', word));
+      return db
+        .selectFrom(
+          matches
+            .select(['id', 'search'])
+            .orderBy('search')
+            .orderBy('id')
+            .limit(limit as number)
+            .as('m'),
+        )
+        .innerJoin('lookup_records as r', (join) =>
+          join.on('r.category', '=', category as string).onRef('r.id', '=', 'm.id'),
+        )
+        .select(['r.text', 'r.id', 'r.sub_text'])
+        .orderBy('m.search')
+        .orderBy('m.id');
+    });
+  });
+
+  /** Per word, how many names have a word starting with it, counted up to COUNT_CAP only. */
+  const counts = preparedByShape<Value[], Record<string, string | number | null>>((shape) => {
+    const bounds = [...shape].map((mark) => mark === 'u');
+    const arity = 1 + bounds.reduce((sum, bounded) => sum + (bounded ? 2 : 1), 0);
+    return prepareQuery(db, arity, (...args: Value[]) => {
+      const category = args[0] as string;
+      let at = 1;
+      return db.selectNoFrom((eb) =>
+        bounds.map((bounded, index) => {
+          let inner = eb
+            .selectFrom('lookup_words')
+            .select('record_id')
+            .where('category', '=', category)
+            .where('word', '>=', args[at++] as string);
+          if (bounded) inner = inner.where('word', '<', args[at++] as string);
+          return eb
+            .selectFrom(inner.limit(COUNT_CAP).as('matches'))
+            .select((count) => count.fn.countAll<string | number>().as('n'))
+            .as(`n${index}`);
+        }),
+      );
+    });
+  });
+
+  /** Records one of whose words starts with the driver and holding the other words, a page of the driver's index order. */
+  const words = preparedByShape<Value[], LookupResult>((shape) => {
+    const bounded = shape.startsWith('u');
+    const others = Number(shape.slice(1));
+    return prepareQuery(db, 4 + (bounded ? 1 : 0) + others, (...args: Value[]) => {
+      const [category, driver] = args;
+      let at = 2;
+      const upper = bounded ? args[at++] : undefined;
+      let select = db
+        .selectFrom('lookup_words as w')
+        .innerJoin('lookup_records as r', (join) =>
+          join.onRef('r.category', '=', 'w.category').onRef('r.id', '=', 'w.record_id'),
+        )
+        .select(['r.text', 'r.id', 'r.sub_text'])
+        .where('w.category', '=', category as string)
+        .where('w.word', '>=', driver as string);
+      if (bounded) select = select.where('w.word', '<', upper as string);
+      for (const word of args.slice(at, at + others)) select = select.where(hasWord('w.search', word));
+      return select
+        .orderBy('w.word')
+        .orderBy('w.search')
+        .orderBy('w.record_id')
+        .limit(args[at + others] as number)
+        .offset(args[at + others + 1] as number);
+    });
+  });
+
+  /**
+   * A one-word search in one statement: the names starting with the word (tier 1), and,
+   * only when they are fewer than the limit, the first page of the word index (tier 3),
+   * each branch numbered in its own index order. Saves the second round trip of a word
+   * that few names start with, on PostgreSQL only: SQLite has no round trip to save, and
+   * it does not skip the guarded branch's range scan (a full tier 1 cost 5 times more).
+   */
+  const oneWord = preparedByShape<Value[], TieredResult>((shape) => {
+    const bounded = shape === 'u';
+    return prepareQuery(db, bounded ? 5 : 4, (...args: Value[]) => {
+      const [category, word] = args;
+      const upper = bounded ? args[2] : undefined;
+      const [limit, page] = args.slice(bounded ? 3 : 2);
+      const below = (column: string) => (bounded ? sql`and ${sql.ref(column)} < ${upper}` : sql``);
+      return sql<TieredResult>`
+        with t1 as (
+          select text, id, sub_text, search from lookup_records
+          where category = ${category} and search >= ${word} ${below('search')}
+          order by search, id limit ${limit}
+        )
+        select 1 as tier, row_number() over (order by search, id) as n, text, id, sub_text from t1
+        union all
+        select 3, row_number() over (order by word, word_search, id), text, id, sub_text from (
+          select r.text, r.id, r.sub_text, w.word, w.search as word_search
+          from lookup_words w
+          join lookup_records r on r.category = w.category and r.id = w.record_id
+          where w.category = ${category} and w.word >= ${word} ${below('w.word')}
+            and (select count(*) from t1) < ${limit}
+          order by w.word, w.search, w.record_id limit ${page}
+        ) t3
+        order by 1, 2`;
+    });
+  });
+
+  const record = prepareQuery(db, 2, (category: string, id: string) =>
+    db.selectFrom('lookup_records').select('record').where('category', '=', category).where('id', '=', id),
+  );
+
+  return {
+    /** Names starting with `prefix` and holding a word starting with each of `others`, by name. */
+    names: (category: string, prefix: Prefix, others: string[], limit: number) =>
+      names(`${shapeOf(prefix)}${others.length}`)(
+        category,
+        ...rangeArgs(prefix),
+        ...others.map((word) => ` ${word}`),
+        limit,
+      ),
+
+    /** Per prefix, how many names have a word starting with it, up to COUNT_CAP. */
+    counts: async (category: string, prefixes: Prefix[]): Promise<number[]> => {
+      const [row] = await counts(prefixes.map(shapeOf).join(''))(category, ...prefixes.flatMap(rangeArgs));
+      return prefixes.map((_, index) => Number(row?.[`n${index}`] ?? 0));
+    },
+
+    /** A page of the driver's word index order, filtered by the other words. */
+    words: (category: string, driver: Prefix, others: string[], page: number, offset: number) =>
+      words(`${shapeOf(driver)}${others.length}`)(
+        category,
+        ...rangeArgs(driver),
+        ...others.map((word) => ` ${word}`),
+        page,
+        offset,
+      ),
+
+    /** Tier 1 of a one-word search and, if it has fewer than `limit`, the first `page` of tier 3 (PostgreSQL). */
+    oneWord: postgres
+      ? async (category: string, word: Prefix, limit: number, page: number) => {
+          const rows = await oneWord(shapeOf(word))(category, ...rangeArgs(word), limit, page);
+          return {
+            names: rows.filter((row) => Number(row.tier) === 1).map(result),
+            words: rows.filter((row) => Number(row.tier) === 3).map(result),
+          };
+        }
+      : undefined,
+
+    /** The stored record of an id, as JSON text. */
+    record: async (category: string, id: string): Promise<string | undefined> =>
+      (await record(category, id))[0]?.record,
+  };
+}
