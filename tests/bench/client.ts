@@ -37,14 +37,14 @@ const FAST_FRAMES = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
 const FIELD = 'middle_name';
 
 /** Builds the client when dist/ is missing, so the bench runs on a fresh clone. */
-async function ensureClientBuilt(): Promise<void> {
+export async function ensureClientBuilt(): Promise<void> {
   if (existsSync(join(ROOT, 'dist', 'index.html'))) return;
   console.error('Building the client (dist/ is missing)...');
   await build({ root: ROOT, logLevel: 'warn' });
 }
 
 /** Builds the plain baseline form into a temporary folder and serves it. */
-async function servePlainForm(): Promise<{ url: string; close(): Promise<void> }> {
+export async function servePlainForm(): Promise<{ url: string; close(): Promise<void> }> {
   const outDir = mkdtempSync(join(tmpdir(), 'admit-plain-form-'));
   await build({
     root: join(ROOT, 'tests/bench/plain-form'),
@@ -79,7 +79,7 @@ async function servePlainForm(): Promise<{ url: string; close(): Promise<void> }
 }
 
 /** Saves the complete application to the account, so every section of About You shows. */
-async function fillAccount(base: string, cookie: string): Promise<void> {
+export async function fillAccount(base: string, cookie: string): Promise<void> {
   const headers = { 'content-type': 'application/json', origin: base, cookie };
   const send = async (method: string, path: string, body: unknown) => {
     const response = await fetch(`${base}${path}`, { method, headers, body: JSON.stringify(body) });
@@ -107,7 +107,7 @@ interface Probe {
  * polling in animation frames (waitForFunction's default): a page asking for frames
  * all the time would make each keystroke's frame wait for the next one of those.
  */
-async function installProbe(page: Page): Promise<void> {
+export async function installProbe(page: Page): Promise<void> {
   // Source text, not a function: tsx would wrap named functions in a helper the page lacks.
   await page.evaluate(`(() => {
     const samples = [];
@@ -136,7 +136,7 @@ async function installProbe(page: Page): Promise<void> {
 }
 
 /** Types into the input and returns each keystroke's latency, after a warm-up. */
-async function typeAndMeasure(page: Page, selector: string): Promise<number[]> {
+export async function typeAndMeasure(page: Page, selector: string): Promise<number[]> {
   const input = page.locator(selector).first();
   await input.scrollIntoViewIfNeeded();
   await input.click();
@@ -154,7 +154,7 @@ async function typeAndMeasure(page: Page, selector: string): Promise<number[]> {
   return samples.slice(WARM_UP);
 }
 
-async function withBrowser<T>(args: string[], run: (browser: Browser) => Promise<T>): Promise<T> {
+export async function withBrowser<T>(args: string[], run: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -167,7 +167,7 @@ async function withBrowser<T>(args: string[], run: (browser: Browser) => Promise
   }
 }
 
-async function cookieContext(browser: Browser, base: string, cookie: string): Promise<BrowserContext> {
+export async function cookieContext(browser: Browser, base: string, cookie: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
   await context.addCookies(
     cookie.split('; ').map((pair) => {
@@ -194,8 +194,16 @@ async function aboutScriptBytes(browser: Browser, base: string): Promise<number>
   return total;
 }
 
-/** Lighthouse (mobile, its default) on /about, in a Chromium it drives over a debugging port. */
-async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number }> {
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  /** Largest Contentful Paint and Total Blocking Time, in ms, as Lighthouse's mobile profile simulates them. */
+  lcpMs: number;
+  tbtMs: number;
+}
+
+/** Lighthouse (mobile, its default: 4x CPU slowdown, slow 4G) on a URL, in a Chromium it drives over a debugging port. */
+export async function lighthouseScores(url: string): Promise<LighthouseScores> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'admit-lighthouse-'));
   const child: ChildProcess = spawn(
@@ -222,9 +230,12 @@ async function lighthouseScores(url: string): Promise<{ performance: number; acc
       onlyCategories: ['performance', 'accessibility'],
     });
     const categories = result?.lhr.categories;
+    const audits = result?.lhr.audits;
     return {
       performance: Math.round((categories?.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+      lcpMs: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
     };
   } finally {
     // Chromium writes its profile until it exits: remove the folder only after that.

@@ -8,6 +8,7 @@ import { crashBench } from './crash';
 import { documentsBench } from './documents';
 import { engineBench } from './engine';
 import { lookupBench } from './lookup';
+import { phoneBench } from './phone';
 import { serverBench } from './server';
 import { soakBench } from './soak';
 import { type BenchRow, type BenchSection, renderTable } from './table';
@@ -17,6 +18,7 @@ const sections: Record<string, BenchSection> = {
   engine: engineBench,
   lookup: lookupBench,
   client: clientBench,
+  phone: phoneBench,
   documents: documentsBench,
   soak: soakBench,
   crash: crashBench,
