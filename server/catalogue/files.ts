@@ -5,7 +5,7 @@
  * the precompile step and the server's start-up all read the catalogue here.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import type { CatalogueSources } from '../../engine/catalogue/types';
 import { checkCatalogue, type Finding } from '../../engine/check/checker';
@@ -182,4 +182,29 @@ export function runChecker(root: string, partnerIds: string[] = []): Finding[] {
 /** One line per finding: level, file, JSON path, message. */
 export function formatFinding(finding: Finding): string {
   return `${finding.level.toUpperCase()} ${finding.file}${finding.path ? ` at ${finding.path}` : ''}: ${finding.message}`;
+}
+
+/**
+ * The start-up check of PARTNER (server/main.ts): the partner's files and the base
+ * catalogue pass the checker, and the generated manifest knows the partner. Throws a
+ * message naming the partner, and each error's file and JSON path.
+ */
+export function checkPartnerAtStart(
+  partnersDir: string,
+  partnerId: string,
+  manifestPartners: readonly string[],
+): void {
+  const root = dirname(partnersDir);
+  const errors = runChecker(root, [partnerId]).filter((finding) => finding.level === 'error');
+  if (errors.length > 0) {
+    const lines = errors.map((finding) => `  ${formatFinding(finding)}`);
+    throw new Error(
+      `Invalid catalogue for PARTNER '${partnerId}' (npm run check:catalogue ${partnerId}):\n${lines.join('\n')}`,
+    );
+  }
+  if (!manifestPartners.includes(partnerId)) {
+    throw new Error(
+      `Invalid catalogue for PARTNER '${partnerId}': partners/${partnerId}/ is not in engine/generated/manifest.generated.ts: run npm run precompile (npm start and npm run build run it).`,
+    );
+  }
 }
