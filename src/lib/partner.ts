@@ -1,18 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { PartnerColours } from './theme';
+import type { PartnerSettingsBody } from '../../engine/contract';
 
-/** The partner settings the server publishes at GET /public/partner (partners/<id>/partner.json). */
-export interface Partner {
-  id: string;
-  name: string;
-  application_title: string;
-  address: { line_1: string; line_2?: string; city: string; state: string; zip: string };
-  help_email: string;
-  phone: string;
-  links: Record<string, unknown>;
-  character_limit?: number;
-  theme: PartnerColours;
-}
+/**
+ * The partner settings the server publishes at GET /public/partner: partners/<id>/partner.json
+ * as its meta-schema (schemas/meta/partner.meta.json) types it.
+ */
+export type Partner = PartnerSettingsBody;
 
 export const PartnerContext = createContext<Partner | null>(null);
 

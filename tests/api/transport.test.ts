@@ -189,13 +189,15 @@ describe.each(databases)('HTTP transport on $name', (target) => {
     }
   });
 
-  it('serves the partner settings without $comment', async () => {
+  it('serves the partner settings without $comment and $schema, with the folder as id', async () => {
     const response = await get(t.app, '/public/partner');
     expect(response.statusCode).toBe(200);
-    const { $comment: _comment, ...expected } = JSON.parse(
-      readFileSync(new URL('../../partners/demo/partner.json', import.meta.url), 'utf8'),
-    );
-    expect(response.json()).toEqual(expected);
+    const {
+      $comment: _comment,
+      $schema: _schema,
+      ...expected
+    } = JSON.parse(readFileSync(new URL('../../partners/demo/partner.json', import.meta.url), 'utf8'));
+    expect(response.json()).toEqual({ ...expected, id: 'demo' });
   });
 
   it('tells to build the client when dist/ is missing', async () => {

@@ -1,17 +1,6 @@
-/** GET /public/partner: the partner's settings for the client (name, contacts, links, theme). */
+/** GET /public/partner: the partner's settings for the client (name, contacts, links, theme, logo). */
 import type { FastifyInstance } from 'fastify';
-
-/**
- * partner.json as the partner's staff wrote it, less `$comment`: name and id always,
- * the rest (title, address, contacts, links, theme, limits) as the file has it.
- */
-const partnerSettings = {
-  type: 'object',
-  required: ['id', 'name'],
-  properties: { id: { type: 'string' }, name: { type: 'string' } },
-  additionalProperties: true,
-  description: 'The partner’s public settings (partners/<id>/partner.json without $comment).',
-} as const;
+import { partnerSettingsBody } from '../../../engine/contract';
 
 /** Registers the partner settings; mount with prefix '/public'. */
 export async function partnerRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +9,7 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'The partner’s name, contacts, links and theme',
-        response: { 200: partnerSettings },
+        response: { 200: partnerSettingsBody },
       },
     },
     async () => app.partner,
