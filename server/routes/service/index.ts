@@ -10,6 +10,7 @@ import { createEngine } from '../../../engine/index';
 import { formContext } from '../../form-context';
 import { HttpError } from '../../http-error';
 import { documentAnswers } from '../documents/shared';
+import { prefillServiceRoutes } from './prefill';
 
 /** The texts of a refused token, for the staff member who opened the link. */
 export const serviceMessages = {
@@ -38,6 +39,7 @@ const tmpPdfSchema = {
 /** Registers the service calls; mount with prefix '/service'. */
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   const { catalogue } = createEngine(app.config.partner);
+  await app.register(prefillServiceRoutes);
 
   app.get<{ Querystring: { service_token: string } }>(
     '/tmp-pdf',
