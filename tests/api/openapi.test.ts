@@ -92,7 +92,15 @@ describe.each(databases)('GET /api/openapi.json on $name', (target) => {
         }
       }
     }
-    expect(staffRoutes.sort()).toEqual(['POST /service/tmp']);
+    expect(staffRoutes.sort()).toEqual([
+      'GET /service/applications',
+      'GET /service/applications/{id}/documents/{key}',
+      'GET /service/applications/{id}/pdf',
+      'HEAD /service/applications',
+      'HEAD /service/applications/{id}/documents/{key}',
+      'HEAD /service/applications/{id}/pdf',
+      'POST /service/tmp',
+    ]);
   });
 
   it('lets a {message} through wherever a plugin in front of the route may answer with one', () => {

@@ -10,6 +10,7 @@ import { createEngine } from '../../../engine/index';
 import { formContext } from '../../form-context';
 import { HttpError } from '../../http-error';
 import { documentAnswers } from '../documents/shared';
+import { exportRoutes } from './applications';
 import { prefillServiceRoutes } from './prefill';
 
 /** The texts of a refused token, for the staff member who opened the link. */
@@ -40,6 +41,7 @@ const tmpPdfSchema = {
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   const { catalogue } = createEngine(app.config.partner);
   await app.register(prefillServiceRoutes);
+  await app.register(exportRoutes);
 
   app.get<{ Querystring: { service_token: string } }>(
     '/tmp-pdf',
