@@ -6,27 +6,15 @@
  * migrates the database first.
  */
 import { fileURLToPath } from 'node:url';
-import { type Config, loadConfig } from '../server/config';
-import { migrateToLatest, openDatabase } from '../server/db/connect';
-import { createRepositories } from '../server/repositories';
 import { DEFAULT_SERVICE_TOKEN_HOURS, MAX_SERVICE_TOKEN_HOURS } from '../server/repositories/service-tokens';
+import { type CliOutcome, finish, refuse, withRepositories } from './cli-database';
 
-/** What a run prints and its exit code (0 issued, 1 refused or failed, 2 wrong usage). */
-export interface ServiceTokenOutcome {
-  code: 0 | 1 | 2;
-  /** For stdout: the link alone, so that it can be piped or copied. */
-  lines: string[];
-  /** For stderr: the expiry, warnings and errors. */
-  notes: string[];
-  /** The issued link (code 0 only). */
+/** What a run prints and its exit code (0 issued, 1 refused or failed, 2 wrong usage); `url` when issued. */
+export interface ServiceTokenOutcome extends CliOutcome {
   url?: string;
 }
 
 const usage = `Usage: npm run service:token -- <applicant e-mail> [--hours N]  (N: whole hours from 1 to ${MAX_SERVICE_TOKEN_HOURS}, default ${DEFAULT_SERVICE_TOKEN_HOURS})`;
-
-function refuse(code: 1 | 2, ...notes: string[]): ServiceTokenOutcome {
-  return { code, lines: [], notes };
-}
 
 /** The e-mail and hours of the arguments, or the reason they are wrong. */
 function parseArgs(args: string[]): { email: string; hours: number } | string {
@@ -63,16 +51,7 @@ export async function runServiceToken(
 ): Promise<ServiceTokenOutcome> {
   const parsed = parseArgs(args);
   if (typeof parsed === 'string') return refuse(2, parsed, usage);
-  let config: Config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    return refuse(1, (error as Error).message);
-  }
-  const db = openDatabase(config.database);
-  try {
-    await migrateToLatest(db, config.database);
-    const repos = createRepositories(db.kysely, db.dialect);
+  return withRepositories(env, 'No token was issued', async (repos, config) => {
     const user = await repos.users.findByUsername(parsed.email);
     if (!user) return refuse(1, `No applicant has the e-mail address '${parsed.email}'. Nothing was issued.`);
     const { token, expiresAt } = await repos.serviceTokens.issue(user.id, now(), parsed.hours);
@@ -86,16 +65,9 @@ export async function runServiceToken(
       ],
       url,
     };
-  } catch (error) {
-    return refuse(1, `No token was issued: ${(error as Error).message}`);
-  } finally {
-    await db.kysely.destroy();
-  }
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outcome = await runServiceToken(process.argv.slice(2));
-  for (const line of outcome.lines) console.log(line);
-  for (const note of outcome.notes) console.error(note);
-  process.exit(outcome.code);
+  finish(await runServiceToken(process.argv.slice(2)));
 }

@@ -32,6 +32,7 @@ import { partnerRoutes } from './routes/partner';
 import { pdfRoutes } from './routes/pdf';
 import { profileRoutes } from './routes/profile';
 import { serviceRoutes } from './routes/service';
+import { prefillPublicRoutes } from './routes/service/prefill';
 import { sessionRoutes } from './routes/session';
 import { storagePlugin } from './storage/plugin';
 import { sweepPlugin } from './sweep/plugin';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(healthRoutes);
     await app.register(partnerRoutes, { prefix: '/public' });
     await app.register(authRoutes, { prefix: '/public' });
+    await app.register(prefillPublicRoutes, { prefix: '/public' });
     await app.register(sessionRoutes, { prefix: '/api' });
     // Behind the session check of the session plugin (every /api path but logout).
     await app.register(profileRoutes, { prefix: '/api' });

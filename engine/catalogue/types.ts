@@ -153,7 +153,15 @@ export interface CatalogueIndex {
   pages: PageInfo[];
   limits: { text: number; textarea: number; addAnotherMax: number; addAnotherDefault: number };
   files?: unknown;
-  messages: { required: string; maxLength: string; enum: string; type: string; pattern: string };
+  /** Validation messages, and the app's own messages (prefill links: `prefill*`). */
+  messages: {
+    required: string;
+    maxLength: string;
+    enum: string;
+    type: string;
+    pattern: string;
+    [other: string]: string;
+  };
   checkerMessages?: Record<string, string>;
 }
 

@@ -25,6 +25,9 @@ describe('engine/contract', () => {
       expect.arrayContaining([
         'profileBody',
         'serviceApplicationBody',
+        'prefillRequestBody',
+        'prefillLinkBody',
+        'tmpAnswerBody',
         'storedDocument',
         'storedDocuments',
         'conversionBody',

@@ -1,7 +1,7 @@
 /** GET /service/tmp-pdf (SPEC 3 "Service tmp-pdf response"): the application a staff link opens. */
 import type { FromSchema } from 'json-schema-to-ts';
 import { addAnotherCountsBody, chosenTabsBody } from './application';
-import { textMap } from './common';
+import { text, textMap } from './common';
 import { storedDocuments } from './documents';
 
 /** The application of a service token's applicant, counts and tabs with their defaults. */
@@ -19,3 +19,39 @@ export const serviceApplicationBody = {
 
 /** What a staff link shows. */
 export type ServiceApplication = FromSchema<typeof serviceApplicationBody>;
+
+/** POST /service/tmp (issue 14): the answers of a prefill link, and optionally its life in hours. */
+export const prefillRequestBody = {
+  type: 'object',
+  required: ['answer'],
+  properties: {
+    answer: textMap,
+    hours: { type: 'integer', minimum: 1, description: 'Hours the link lives (default 336, 14 days).' },
+  },
+  additionalProperties: false,
+} as const;
+
+/** What a CRM sends to create a prefill link. */
+export type PrefillRequest = FromSchema<typeof prefillRequestBody>;
+
+/** The prefill link created: the token, the link to send the prospect, and when it expires. */
+export const prefillLinkBody = {
+  type: 'object',
+  required: ['token', 'url', 'expires_at'],
+  properties: { token: text, url: text, expires_at: text },
+  additionalProperties: false,
+} as const;
+
+/** A created prefill link. */
+export type PrefillLink = FromSchema<typeof prefillLinkBody>;
+
+/** GET /public/tmp?token= (SPEC 7 "temporary answer"): the answers a prefill link carries. */
+export const tmpAnswerBody = {
+  type: 'object',
+  required: ['answer'],
+  properties: { answer: textMap },
+  additionalProperties: false,
+} as const;
+
+/** The temporary answer a prefill link loads. */
+export type TmpAnswer = FromSchema<typeof tmpAnswerBody>;

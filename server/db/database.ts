@@ -184,6 +184,26 @@ export interface ServiceTokensTable {
   expires_at: string;
 }
 
+/** A staff member's or a CRM's key to the /service routes (migration 007); only its SHA-256 is kept. */
+export interface StaffKeysTable {
+  id: string;
+  name: string;
+  key_hash: string;
+  created_at: string;
+  /** When the key was revoked; a revoked key opens nothing. */
+  revoked_at: string | null;
+}
+
+/** The answers of a prefill link (migration 007): JSON text, found by the SHA-256 of the link's token. */
+export interface TmpAnswersTable {
+  token_hash: string;
+  answer: string;
+  /** The staff key's name, or `cli` for `npm run prefill`. */
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** Every table, keyed by name, for Kysely<Database>. */
 export interface Database {
   users: UsersTable;
@@ -204,4 +224,6 @@ export interface Database {
   lookup_records: LookupRecordsTable;
   lookup_words: LookupWordsTable;
   service_tokens: ServiceTokensTable;
+  staff_keys: StaffKeysTable;
+  tmp_answers: TmpAnswersTable;
 }

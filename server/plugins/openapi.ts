@@ -53,7 +53,10 @@ const TAGS: Record<string, { name: string; description: string }> = {
     description: 'The logged-in applicant: profile, answers, documents, submit, PDF',
   },
   lookup: { name: 'lookup', description: 'School and address search' },
-  service: { name: 'staff', description: 'Staff links (service tokens)' },
+  service: {
+    name: 'staff',
+    description: 'Staff links (service tokens), prefill links and exports (staff keys)',
+  },
   uploads: { name: 'uploads', description: 'The local storage driver’s S3-style upload endpoint' },
   healthz: { name: 'operations', description: 'Health check for load balancers' },
 };
@@ -88,6 +91,11 @@ export async function openapiPlugin(app: FastifyInstance): Promise<void> {
             in: 'cookie',
             name: SESSION_COOKIE,
             description: 'The HttpOnly session cookie POST /public/login sets.',
+          },
+          staffKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A staff key from `npm run staff:key -- <name>`, as Authorization: Bearer <key>.',
           },
         },
       },

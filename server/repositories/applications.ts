@@ -37,7 +37,58 @@ export function applicationsRepository(db: Kysely<Database>) {
     async markSubmitted(userId: string, at: string): Promise<void> {
       await db.updateTable('applications').set({ submitted_at: at }).where('user_id', '=', userId).execute();
     },
+
+    /**
+     * One page of submitted applications submitted at or after `since`, oldest first,
+     * after the `after` one (keyset paging, so an export streams page by page).
+     */
+    submittedPage(
+      since: string,
+      after: { submitted_at: string; id: string } | undefined,
+      limit: number,
+    ): Promise<SubmittedApplication[]> {
+      let query = db
+        .selectFrom('applications')
+        .innerJoin('users', 'users.id', 'applications.user_id')
+        .select(['applications.user_id as id', 'applications.submitted_at as submitted_at', 'users.username'])
+        .where('applications.submitted_at', 'is not', null)
+        .where('applications.submitted_at', '>=', since);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('applications.submitted_at', '>', after.submitted_at),
+            eb.and([
+              eb('applications.submitted_at', '=', after.submitted_at),
+              eb('applications.user_id', '>', after.id),
+            ]),
+          ]),
+        );
+      }
+      return query
+        .orderBy('applications.submitted_at')
+        .orderBy('applications.user_id')
+        .limit(limit)
+        .execute() as Promise<SubmittedApplication[]>;
+    },
+
+    /** How many applications were submitted at or after `since` (an export's progress). */
+    async countSubmitted(since: string): Promise<number> {
+      const row = await db
+        .selectFrom('applications')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('submitted_at', 'is not', null)
+        .where('submitted_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
   };
+}
+
+/** A submitted application as an export lists it. */
+export interface SubmittedApplication {
+  id: string;
+  submitted_at: string;
+  username: string;
 }
 
 /** The applications repository's type. */

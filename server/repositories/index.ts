@@ -19,7 +19,9 @@ import { profileRepository } from './profile';
 import { rateEventsRepository } from './rate-events';
 import { serviceTokensRepository } from './service-tokens';
 import { sessionsRepository } from './sessions';
+import { staffKeysRepository } from './staff-keys';
 import { tabsRepository } from './tabs';
+import { tmpAnswersRepository } from './tmp-answers';
 import { usersRepository } from './users';
 import { validationFailuresRepository } from './validation-failures';
 import { webStatusRepository } from './web-status';
@@ -45,6 +47,8 @@ function repositoryMap(db: Kysely<Database>, dialect: Dialect) {
     jobs: jobsRepository(db, dialect),
     lookup: lookupRepository(db),
     serviceTokens: serviceTokensRepository(db),
+    staffKeys: staffKeysRepository(db),
+    tmpAnswers: tmpAnswersRepository(db),
   };
 }
 

@@ -32,6 +32,13 @@ export async function uploadOrigin(config: Config): Promise<string | undefined> 
   }
 }
 
+/** The configured storage, for the CLIs that read documents outside the app (`npm run export`). */
+export function openStorage(config: Config): Storage {
+  return config.storage.kind === 's3'
+    ? s3Storage(config.storage)
+    : localStorage(config.storage.dir, `${config.publicUrl}/uploads`, config.signingSecret);
+}
+
 /** Opens the configured storage; the local driver also gets its upload endpoint, POST /uploads. */
 export async function storagePlugin(app: FastifyInstance, config: Config): Promise<void> {
   if (config.storage.kind === 's3') {

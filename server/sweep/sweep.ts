@@ -15,6 +15,7 @@ export interface SweepCounts {
   passwordResets: number;
   confirmationCodes: number;
   serviceTokens: number;
+  tmpAnswers: number;
   rateEvents: number;
   jobs: number;
   temporaryFiles: number;
@@ -38,6 +39,8 @@ export async function runSweep(app: FastifyInstance): Promise<SweepCounts> {
     // An expired code or staff link is answered "expired" (not "not valid") for the retention.
     confirmationCodes: await app.repos.confirmationCodes.purgeExpired(ago(expiredRetentionMs)),
     serviceTokens: await app.repos.serviceTokens.purgeExpired(ago(expiredRetentionMs)),
+    // A prefill link holds a prospect's answers: it goes as soon as it expires.
+    tmpAnswers: await app.repos.tmpAnswers.purgeExpired(now.toISOString()),
     rateEvents: await app.repos.rateEvents.prune(ago(RATE_EVENT_RETENTION_MS)),
     jobs: await app.repos.jobs.purgeFinished(ago(jobRetentionMs)),
     temporaryFiles: await storage.purgeTemporary(new Date(now.getTime() - uploadGraceMs)),

@@ -70,6 +70,7 @@ describe.each(databases)('GET /api/openapi.json on $name', (target) => {
   });
 
   it('gives every operation a success and the refusals every route may answer', () => {
+    const staffRoutes: string[] = [];
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const codes = Object.keys(operation.responses);
@@ -81,13 +82,25 @@ describe.each(databases)('GET /api/openapi.json on $name', (target) => {
         expect(codes, where).toEqual(expect.arrayContaining(['400', '500']));
         // Behind the session check: 401, and the session cookie as its security.
         const guarded = path.startsWith('/api/') && path !== '/api/logout' && path !== '/api/openapi.json';
-        if (guarded) expect(codes, where).toContain('401');
-        expect(operation.security !== undefined, where).toBe(guarded);
+        // Behind the staff key check (issue 14): 401, and the bearer key as its security.
+        const staffKeyed = JSON.stringify(operation.security) === JSON.stringify([{ staffKey: [] }]);
+        if (staffKeyed) staffRoutes.push(where);
+        if (guarded || staffKeyed) expect(codes, where).toContain('401');
+        expect(operation.security !== undefined && !staffKeyed, where).toBe(guarded);
         for (const [code, reply] of Object.entries(operation.responses)) {
           expect(reply.description, `${where} ${code}`).not.toBe('Default Response');
         }
       }
     }
+    expect(staffRoutes.sort()).toEqual([
+      'GET /service/applications',
+      'GET /service/applications/{id}/documents/{key}',
+      'GET /service/applications/{id}/pdf',
+      'HEAD /service/applications',
+      'HEAD /service/applications/{id}/documents/{key}',
+      'HEAD /service/applications/{id}/pdf',
+      'POST /service/tmp',
+    ]);
   });
 
   it('lets a {message} through wherever a plugin in front of the route may answer with one', () => {

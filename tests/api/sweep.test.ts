@@ -108,6 +108,15 @@ describe.each(databases)('the sweep on $name', (target) => {
     await tokens.issue(yesterday, new Date(now - 2 * DAY), 24);
     await tokens.issue(longAgo, new Date(now - 9 * DAY), 24);
 
+    // Prefill links go as soon as they expire: an expired and an unknown one answer alike.
+    const liveLink = await app.repos.tmpAnswers.create(
+      { first_name: 'Live' },
+      'cli',
+      new Date(now - HOUR),
+      2,
+    );
+    await app.repos.tmpAnswers.create({ first_name: 'Gone' }, 'cli', new Date(now - 2 * HOUR), 1);
+
     await app.repos.rateEvents.add('login-address', '192.0.2.1', at(-30 * MINUTE));
     await app.repos.rateEvents.add('login-address', '192.0.2.2', at(-3 * HOUR));
 
@@ -150,6 +159,9 @@ describe.each(databases)('the sweep on $name', (target) => {
     expect((await tokens.listFor(live)).length).toBe(1);
     expect((await tokens.listFor(yesterday)).length).toBe(1);
     expect(await tokens.listFor(longAgo)).toEqual([]);
+    expect(
+      (await db.selectFrom('tmp_answers').select('token_hash').execute()).map((row) => row.token_hash),
+    ).toEqual([sha256(liveLink.token)]);
     expect(
       (await db.selectFrom('rate_events').select('subject').execute()).map((row) => row.subject),
     ).toEqual(['192.0.2.1']);

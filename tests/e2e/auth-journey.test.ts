@@ -132,8 +132,8 @@ describe('account journey', () => {
 
   it('redirects an unknown path to /about keeping the query, and is accessible logged out', async () => {
     const { page } = journey;
-    await page.goto('/somewhere/else?token=abc');
-    await page.waitForURL('**/about?token=abc');
+    await page.goto('/somewhere/else?source=fair');
+    await page.waitForURL('**/about?source=fair');
     await journey.heading('About You');
     await page.getByRole('link', { name: 'create an account' }).waitFor();
     await expectAccessible(page, '/about (logged out)');

@@ -9,6 +9,7 @@ import * as m003 from './003-lookup';
 import * as m004 from './004-documents';
 import * as m005 from './005-service-tokens';
 import * as m006 from './006-job-history';
+import * as m007 from './007-staff';
 
 /** Migration name → migration; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '004-documents': m004,
   '005-service-tokens': m005,
   '006-job-history': m006,
+  '007-staff': m007,
 };
 
 /** A Kysely MigrationProvider over the static registry. */

@@ -9,6 +9,8 @@ import { messageReply, type ServiceApplication, serviceApplicationBody } from '.
 import { formContext } from '../../form-context';
 import { HttpError } from '../../http-error';
 import { documentAnswers } from '../documents/shared';
+import { exportRoutes } from './applications';
+import { prefillServiceRoutes } from './prefill';
 
 /** The texts of a refused token, for the staff member who opened the link. */
 export const serviceMessages = {
@@ -37,6 +39,8 @@ const tmpPdfSchema = {
 /** Registers the service calls; mount with prefix '/service'. */
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   const { catalogue } = app.engine;
+  await app.register(prefillServiceRoutes);
+  await app.register(exportRoutes);
 
   app.get<{ Querystring: { service_token: string } }>(
     '/tmp-pdf',

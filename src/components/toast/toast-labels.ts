@@ -9,6 +9,7 @@ export const toastLabels = {
   resend: 'Resend Confirmation Code Error',
   logout: 'Log Out Error',
   unexpected: 'Unexpected Error',
+  prefill: 'Prefill Link Error',
   addAnother: (button: string) => `Error adding another ${button}`,
   tabs: (tab: string) => `Error handling tabs for ${tab}`,
 } as const;

@@ -33,9 +33,9 @@ describe('route guard and status machine (SPEC 2, 4)', () => {
   });
 
   it('sends a visitor of /completion without a submitted application to the default route', async () => {
-    const { router } = renderApp({ pathname: '/completion', search: '?token=x' });
+    const { router } = renderApp({ pathname: '/completion', search: '?source=fair' });
     await waitFor(
-      () => expect(currentLocation(router)).toMatchObject({ pathname: '/about', search: '?token=x' }),
+      () => expect(currentLocation(router)).toMatchObject({ pathname: '/about', search: '?source=fair' }),
       SLOW,
     );
   });

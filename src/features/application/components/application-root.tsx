@@ -14,6 +14,7 @@ import { useIdleTimer } from '../hooks/use-idle-timer';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useApplication } from '../state/application-context';
 import { ApplicationProvider } from '../state/application-provider';
+import { usePrefill } from '../state/use-prefill';
 import { deriveWebStatus } from '../state/web-status';
 import { ApplicationDocuments } from './application-documents';
 import { IdleDialog } from './idle-dialog';
@@ -88,14 +89,17 @@ export function ApplicationRoot() {
   const profile = useProfile(loggedIn);
   const counts = useAddAnotherCounts(loggedIn);
   const tabs = useChosenTabs(loggedIn);
-  const { answers: carried } = useNavigationState();
+  const { answers: carriedInState } = useNavigationState();
+  // A prefill link's answers load before the form renders (use-prefill.ts).
+  const prefill = usePrefill(engine, loggedIn, profile.data);
+  const carried = prefill.carried ? { ...prefill.carried, ...carriedInState } : carriedInState;
   const submittingRef = useRef(false);
   const location = useLocation();
   const restore = useLastPageRestore(
     loggedIn ? profile.data : undefined,
     engine.catalogue.pages.map((page) => page.path),
   );
-  if (loggedIn && (!profile.data || !counts.data || !tabs.data)) {
+  if ((loggedIn && (!profile.data || !counts.data || !tabs.data)) || prefill.pending) {
     return <LoadingScreen label="Loading your application" />;
   }
   if (restore) return <Navigate to={restore.to} replace state={location.state} />;

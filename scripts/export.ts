@@ -1,0 +1,142 @@
+/**
+ * `npm run export -- [--since ISO] [--format jsonl|csv] [--out FILE|DIR]`: every submitted
+ * application (issue 14), as GET /service/applications gives it, to stdout or a file.
+ * When --out is a folder (existing, or ending in /), the export is written there as
+ * applications.jsonl or applications.csv with each application's documents and PDF
+ * beside it (<id>/…), and the export names those files instead of links. A progress bar
+ * shows on stderr when it is a terminal.
+ */
+import { createWriteStream, existsSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import { SingleBar } from 'cli-progress';
+import { loadEngine } from '../engine/engine';
+import type { Config } from '../server/config';
+import { type ExportedApplication, submittedApplications } from '../server/export/applications';
+import { EXPORT_FORMATS, type ExportFormat, exportStream } from '../server/export/format';
+import type { Repositories } from '../server/repositories';
+import { parseSince } from '../server/routes/service/applications';
+import { openStorage } from '../server/storage/plugin';
+import type { Storage } from '../server/storage/types';
+import { type CliOutcome, finish, refuse, withRepositories } from './cli-database';
+
+const usage = 'Usage: npm run export -- [--since ISO] [--format jsonl|csv] [--out FILE|DIR]';
+
+interface Options {
+  since: string;
+  format: ExportFormat;
+  out?: string;
+}
+
+function parseArgs(args: string[]): Options | string {
+  const values: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    const [name, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (!['--since', '--format', '--out'].includes(name)) return `Unknown argument '${arg}'.`;
+    if (name in values) return `${name} needs one value.`;
+    const value = inline ?? args[++i];
+    if (value === undefined || value === '') return `${name} needs one value.`;
+    values[name] = value;
+  }
+  const since = parseSince(values['--since']);
+  if (since === undefined) return `--since must be an ISO 8601 date or time (got '${values['--since']}').`;
+  const format = values['--format'] ?? 'jsonl';
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format))
+    return `--format must be jsonl or csv (got '${format}').`;
+  return { since, format: format as ExportFormat, out: values['--out'] };
+}
+
+/** A file name safe in any folder: the stored name without separators or leading dots. */
+const safeName = (name: string) => name.replace(/[\\/:*?"<>|\0]/g, '_').replace(/^\.+/, '_');
+
+/** Writes an application's documents and PDF under `<dir>/<id>/` and names them in the export. */
+async function withFiles(
+  storage: Storage,
+  dir: string,
+  application: ExportedApplication,
+  docs: Repositories['documents'],
+  pdfs: Repositories['applicationPdfs'],
+) {
+  const folder = join(dir, application.id);
+  await mkdir(folder, { recursive: true });
+  const rows = await docs.list(application.id);
+  for (const document of application.documents) {
+    const row = rows.find((item) => item.answer_key === document.key);
+    const body = row ? await storage.get(row.file_key) : undefined;
+    if (!body) continue;
+    const file = join(application.id, `${document.key}-${safeName(document.file_name)}`);
+    await writeFile(join(dir, file), body);
+    document.file = file;
+  }
+  const pdf = await pdfs.find(application.id);
+  const body = application.pdf && pdf?.pdf_key ? await storage.get(pdf.pdf_key) : undefined;
+  if (application.pdf && body) {
+    const file = join(application.id, 'application.pdf');
+    await writeFile(join(dir, file), body);
+    application.pdf.file = file;
+  }
+  return application;
+}
+
+/** Runs the export with the given arguments, environment and output; returns what to print. */
+export async function runExport(
+  args: string[],
+  env: Record<string, string | undefined> = process.env,
+  stdout: NodeJS.WritableStream = process.stdout,
+  stderr: NodeJS.WriteStream | NodeJS.WritableStream = process.stderr,
+): Promise<CliOutcome> {
+  const options = parseArgs(args);
+  if (typeof options === 'string') return refuse(2, options, usage);
+  return withRepositories(env, 'The export failed', async (repos, config: Config) => {
+    const { catalogue } = await loadEngine(config.partner);
+    const intoDir =
+      options.out !== undefined &&
+      (options.out.endsWith('/') || (existsSync(options.out) && statSync(options.out).isDirectory()));
+    const storage = intoDir ? openStorage(config) : undefined;
+    const total = await repos.applications.countSubmitted(options.since);
+    const bar =
+      'isTTY' in stderr && stderr.isTTY ? new SingleBar({ stream: stderr, etaBuffer: 50 }) : undefined;
+    bar?.start(total, 0);
+    let count = 0;
+    const applications = (async function* () {
+      for await (const application of submittedApplications(
+        repos,
+        catalogue,
+        config.publicUrl,
+        options.since,
+      )) {
+        yield storage && options.out
+          ? await withFiles(storage, options.out, application, repos.documents, repos.applicationPdfs)
+          : application;
+        count += 1;
+        bar?.update(count);
+      }
+    })();
+    try {
+      if (intoDir && options.out) await mkdir(options.out, { recursive: true });
+      const target =
+        intoDir && options.out ? join(options.out, `applications.${options.format}`) : options.out;
+      const output = target ? createWriteStream(target) : stdout;
+      await pipeline(exportStream(catalogue, applications, options.format), output, {
+        end: target !== undefined,
+      });
+      return {
+        code: 0,
+        lines: [],
+        notes: [
+          `Exported ${count} submitted application${count === 1 ? '' : 's'}${target ? ` to ${target}` : ''}.`,
+        ],
+      };
+    } finally {
+      bar?.stop();
+      await storage?.close();
+    }
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  finish(await runExport(process.argv.slice(2)));
+}

@@ -1,0 +1,118 @@
+/**
+ * Exports of submitted applications (issue 14): `GET /service/applications` and
+ * `npm run export` read them here, page by page (never all in memory), each with its
+ * answers in catalogue order and their labels, add-another counts, tabs, documents and
+ * application PDF. A started application that was never submitted is not exported.
+ */
+import type { Catalogue } from '../../engine/index';
+import { formContext } from '../form-context';
+import type { Repositories } from '../repositories';
+import type { SubmittedApplication } from '../repositories/applications';
+
+/** Applications read per query. */
+const PAGE = 100;
+
+/** One answer: the question's title, the stored value, and its `_desc` label when it has one. */
+export interface ExportedAnswer {
+  key: string;
+  title: string;
+  value: string;
+  label?: string;
+}
+
+/** A document of the application; `url` is where staff fetch it (a staff key), or `file` the path beside the export. */
+export interface ExportedDocument {
+  key: string;
+  file_name: string;
+  file_size: number;
+  status: string;
+  url: string;
+  file?: string;
+}
+
+/** One exported application. */
+export interface ExportedApplication extends SubmittedApplication {
+  answers: ExportedAnswer[];
+  add_another: Record<string, number>;
+  tabs: Record<string, string>;
+  documents: ExportedDocument[];
+  /** The newest rendered application PDF, or null when none was rendered yet. */
+  pdf: { status: string; url: string; file?: string } | null;
+}
+
+/** The answer columns of an export: every question of the catalogue, in catalogue order. */
+export function exportColumns(catalogue: Catalogue): { key: string; title: string }[] {
+  return [...catalogue.questions.values()].map((question) => ({
+    key: question.key,
+    title: question.schema.title ?? question.key,
+  }));
+}
+
+/** Where staff fetch an application's files (behind a staff key). */
+export function fileLinks(publicUrl: string, id: string) {
+  const base = `${publicUrl}/service/applications/${encodeURIComponent(id)}`;
+  return {
+    document: (key: string) => `${base}/documents/${encodeURIComponent(key)}`,
+    pdf: `${base}/pdf`,
+  };
+}
+
+/** Every submitted application from `since` (ISO), oldest first, read a page at a time. */
+export async function* submittedApplications(
+  repos: Repositories,
+  catalogue: Catalogue,
+  publicUrl: string,
+  since = '',
+): AsyncGenerator<ExportedApplication> {
+  const columns = exportColumns(catalogue);
+  let after: SubmittedApplication | undefined;
+  for (;;) {
+    const page = await repos.applications.submittedPage(since, after, PAGE);
+    for (const row of page) yield await exportOne(repos, catalogue, columns, publicUrl, row);
+    if (page.length < PAGE) return;
+    after = page[page.length - 1];
+  }
+}
+
+async function exportOne(
+  repos: Repositories,
+  catalogue: Catalogue,
+  columns: { key: string; title: string }[],
+  publicUrl: string,
+  row: SubmittedApplication,
+): Promise<ExportedApplication> {
+  const [stored, counts, chosen, documents, pdf] = await Promise.all([
+    repos.answers.map(row.id),
+    repos.addAnother.map(row.id),
+    repos.tabs.map(row.id),
+    repos.documents.list(row.id),
+    repos.applicationPdfs.find(row.id),
+  ]);
+  const context = formContext(catalogue, counts, chosen);
+  const links = fileLinks(publicUrl, row.id);
+  const answers: ExportedAnswer[] = [];
+  for (const { key, title } of columns) {
+    const value = stored[key];
+    if (value === undefined || value === '') continue;
+    const label = stored[`${key}_desc`];
+    answers.push({ key, title, value, ...(label ? { label } : {}) });
+  }
+  return {
+    id: row.id,
+    submitted_at: row.submitted_at,
+    username: row.username,
+    answers,
+    add_another: context.addAnother,
+    tabs: context.tabs,
+    documents: documents
+      .filter((document) => document.status !== 'FAILED')
+      .map((document) => ({
+        key: document.answer_key,
+        file_name: document.file_name,
+        file_size: Number(document.file_size),
+        status: document.status,
+        url: links.document(document.answer_key),
+      })),
+    pdf: pdf?.status === 'COMPLETED' && pdf.pdf_key ? { status: pdf.status, url: links.pdf } : null,
+  };
+}

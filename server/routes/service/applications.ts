@@ -1,0 +1,138 @@
+/**
+ * GET /service/applications?since=&format= (issue 14), behind a staff key: every
+ * submitted application, streamed as JSON Lines (default) or CSV; and the files the
+ * export links to: an application's documents and its rendered PDF.
+ */
+import type { FastifyInstance } from 'fastify';
+import { messageReply } from '../../../engine/contract';
+import { submittedApplications } from '../../export/applications';
+import { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat, exportStream } from '../../export/format';
+import { HttpError } from '../../http-error';
+import { staffKeyCheck, staffKeyRefused, staffKeySecurity } from './staff-key';
+
+/** The texts of the export's refusals. */
+export const exportMessages = {
+  since:
+    "The parameter 'since' must be an ISO 8601 date or time, such as 2026-11-01 or 2026-11-01T09:00:00Z.",
+  noApplication: 'No submitted application has this id.',
+  noFile: 'This application has no such file.',
+} as const;
+
+/** `since` as the stored ISO form, '' for none, or undefined when it is not a date. */
+export function parseSince(since: string | undefined): string | undefined {
+  if (since === undefined || since === '') return '';
+  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(since)) return undefined;
+  const time = Date.parse(since);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+/** A file answer's Content-Disposition, its name kept in UTF-8. */
+function attachment(name: string): string {
+  return `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const binary = (description: string) => ({ description, type: 'string', format: 'binary' }) as const;
+const params = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 200 }, key: { type: 'string', maxLength: 200 } },
+} as const;
+
+/** Registers the export routes; mount with prefix '/service'. */
+export async function exportRoutes(app: FastifyInstance): Promise<void> {
+  const { catalogue } = app.engine;
+  const preHandler = staffKeyCheck(app);
+
+  app.get<{ Querystring: { since?: string; format?: ExportFormat } }>(
+    '/applications',
+    {
+      preHandler,
+      schema: {
+        summary: 'Every submitted application, streamed as JSON Lines or CSV (staff key)',
+        security: staffKeySecurity,
+        querystring: {
+          type: 'object',
+          properties: {
+            since: {
+              type: 'string',
+              maxLength: 64,
+              description: 'Only applications submitted at or after this ISO date or time',
+            },
+            format: { type: 'string', enum: [...EXPORT_FORMATS], description: 'jsonl (default) or csv' },
+          },
+        },
+        response: {
+          200: binary('JSON Lines (one application per line) or CSV (one column per catalogue key)'),
+          400: messageReply(`"${exportMessages.since}", or the query's shape`),
+          401: staffKeyRefused,
+        },
+      },
+    },
+    async (request, reply) => {
+      const since = parseSince(request.query.since);
+      if (since === undefined) throw new HttpError(400, exportMessages.since);
+      const format = request.query.format ?? 'jsonl';
+      const applications = submittedApplications(app.repos, catalogue, app.config.publicUrl, since);
+      reply.type(EXPORT_TYPES[format]);
+      return reply.send(exportStream(catalogue, applications, format));
+    },
+  );
+
+  /** The applicant's id, once the application is known to be submitted. */
+  const submitted = async (id: string) => {
+    if ((await app.repos.applications.submittedAt(id)) === null)
+      throw new HttpError(404, exportMessages.noApplication);
+  };
+
+  app.get<{ Params: { id: string; key: string } }>(
+    '/applications/:id/documents/:key',
+    {
+      preHandler,
+      schema: {
+        summary: 'A document of a submitted application, as uploaded (staff key)',
+        security: staffKeySecurity,
+        params,
+        response: {
+          200: binary('The uploaded file'),
+          401: staffKeyRefused,
+          404: messageReply(`"${exportMessages.noApplication}" / "${exportMessages.noFile}"`),
+        },
+      },
+    },
+    async (request, reply) => {
+      await submitted(request.params.id);
+      const document = await app.repos.documents.find(request.params.id, request.params.key);
+      const body =
+        document && document.status !== 'FAILED' ? await app.storage.get(document.file_key) : undefined;
+      if (!document || !body) throw new HttpError(404, exportMessages.noFile);
+      reply.type('application/octet-stream').header('content-disposition', attachment(document.file_name));
+      return reply.send(body);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/applications/:id/pdf',
+    {
+      preHandler,
+      schema: {
+        summary: 'The rendered PDF of a submitted application (staff key)',
+        security: staffKeySecurity,
+        params,
+        response: {
+          200: binary('The application PDF'),
+          401: staffKeyRefused,
+          404: messageReply(`"${exportMessages.noApplication}" / "${exportMessages.noFile}"`),
+        },
+      },
+    },
+    async (request, reply) => {
+      await submitted(request.params.id);
+      const pdf = await app.repos.applicationPdfs.find(request.params.id);
+      const body =
+        pdf?.status === 'COMPLETED' && pdf.pdf_key ? await app.storage.get(pdf.pdf_key) : undefined;
+      if (!body) throw new HttpError(404, exportMessages.noFile);
+      reply.type('application/pdf').header('content-disposition', attachment('application.pdf'));
+      return reply.send(body);
+    },
+  );
+}

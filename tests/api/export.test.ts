@@ -1,0 +1,230 @@
+/**
+ * Exports of submitted applications (issue 14): after two submissions (and one started
+ * application that never was), GET /service/applications with a staff key and
+ * `npm run export` give both, in JSON Lines and CSV, read back here; a folder export
+ * writes the documents beside it.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../engine/testing/complete-application';
+import { runExport } from '../../scripts/export';
+import type { ExportedApplication } from '../../server/export/applications';
+import { fileQuestionKeys } from '../../server/routes/documents/shared';
+import { exportMessages } from '../../server/routes/service/applications';
+import { staffKeyMessages } from '../../server/routes/service/staff-key';
+import { type Applicant, call, newApplicant, setClockToFixtureDay } from './support/application';
+import { databases, startApp, type TestApp } from './support/harness';
+import { bearer, cliEnv, staffKey } from './support/staff';
+
+describe.each(databases)('exports of submitted applications on $name', (target) => {
+  let t: TestApp;
+  let key: string;
+  let ada: Applicant;
+  let grace: Applicant;
+  let started: Applicant;
+  let dir: string;
+  let firstSubmittedAt: string;
+  let fileKey: string;
+
+  async function fillAndSubmit(applicant: Applicant, first: string): Promise<string> {
+    const saved = await call(t.app, 'PUT', '/api/answer', applicant.cookie, {
+      ...COMPLETE_APPLICATION,
+      first_name: first,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const [button_id, num_components] of Object.entries(COMPLETE_CONTEXT.addAnother ?? {})) {
+      expect(
+        (await call(t.app, 'PUT', '/api/add-another', applicant.cookie, { button_id, num_components }))
+          .statusCode,
+      ).toBe(200);
+    }
+    for (const [tab_id, chosen_tab] of Object.entries(COMPLETE_CONTEXT.tabs ?? {})) {
+      expect(
+        (await call(t.app, 'PUT', '/api/tabs', applicant.cookie, { tab_id, chosen_tab })).statusCode,
+      ).toBe(200);
+    }
+    const submitted = await call(t.app, 'POST', '/api/submit', applicant.cookie);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    return submitted.json().submitted_at;
+  }
+
+  beforeAll(async () => {
+    t = await startApp(target);
+    fileKey = [...fileQuestionKeys(t.app.engine.catalogue)][0] ?? '';
+    setClockToFixtureDay(t);
+    key = await staffKey(t, 'registrar');
+    ada = await newApplicant(t);
+    grace = await newApplicant(t);
+    started = await newApplicant(t);
+    firstSubmittedAt = await fillAndSubmit(ada, 'Ada');
+    t.clock.advance(60_000);
+    await fillAndSubmit(grace, 'Grace');
+    expect(
+      (await call(t.app, 'PUT', '/api/answer', started.cookie, { first_name: 'Never' })).statusCode,
+    ).toBe(200);
+    dir = mkdtempSync(join(tmpdir(), 'admit-export-'));
+    // A document as an upload leaves it: the object in storage, its row converted.
+    const adaId = (await t.app.repos.users.findByUsername(ada.email))?.id ?? '';
+    const at = t.clock.now().toISOString();
+    await t.app.storage.put(
+      `documents/${adaId}/${fileKey}/1`,
+      Buffer.from('%PDF-1.4 essay'),
+      'application/pdf',
+    );
+    await t.app.repos.documents.upsert({
+      user_id: adaId,
+      answer_key: fileKey,
+      file_key: `documents/${adaId}/${fileKey}/1`,
+      file_name: 'essay.pdf',
+      file_size: 14,
+      conversion_id: 'c1',
+      status: 'COMPLETED',
+      message: null,
+      pdf_key: null,
+      created_at: at,
+      updated_at: at,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (query: string, headers: Record<string, string> = bearer(key)) =>
+    t.app.inject({ method: 'GET', url: `/service/applications${query}`, headers });
+
+  function checkJsonl(text: string, emails: string[]): ExportedApplication[] {
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ExportedApplication);
+    expect(lines.map((line) => line.username)).toEqual(emails);
+    const first = lines[0] as ExportedApplication;
+    expect(first.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(first.answers.find((answer) => answer.key === 'gender')).toEqual({
+      key: 'gender',
+      title: expect.any(String),
+      value: 'F',
+      label: 'Female',
+    });
+    expect(first.add_another).toMatchObject({ parents: 2, legacy: 1 });
+    expect(first.tabs).toMatchObject({ test_entry: 'self_report' });
+    expect(first.documents).toEqual([
+      expect.objectContaining({ key: fileKey, file_name: 'essay.pdf', file_size: 14 }),
+    ]);
+    expect((lines[1] as ExportedApplication).documents).toEqual([]);
+    expect(first.pdf).toBeNull();
+    return lines;
+  }
+
+  function checkCsv(text: string, emails: string[], firstNames: string[]): void {
+    const rows = parse(text) as string[][];
+    const [header = [], ...records] = rows;
+    expect(header.slice(0, 3)).toEqual(['Application id', 'Submitted at', 'Username']);
+    expect(records.map((record) => record[2])).toEqual(emails);
+    const firstName = header.findIndex((title) => /first/i.test(title) && /name/i.test(title));
+    expect(firstName).toBeGreaterThan(2);
+    expect(records.map((record) => record[firstName])).toEqual(firstNames);
+    // One column per catalogue key, then counts, tabs, documents and the PDF.
+    expect(header.at(-2)).toBe('Documents');
+    expect(header.at(-1)).toBe('Application PDF');
+    expect(new Set(header).size).toBe(header.length);
+    for (const record of records) expect(record).toHaveLength(header.length);
+  }
+
+  it('GET /service/applications answers JSON Lines of the submitted applications only', async () => {
+    const response = await get('');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/x-ndjson/);
+    const [first] = checkJsonl(response.body, [ada.email, grace.email]);
+    const link = new URL(first?.documents[0]?.url ?? '');
+    expect(link.origin).toBe('http://admit.test');
+    const file = await t.app.inject({ method: 'GET', url: link.pathname, headers: bearer(key) });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('%PDF-1.4 essay');
+    expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''essay.pdf");
+    expect((await t.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(401);
+    const since = await get(
+      `?since=${encodeURIComponent(new Date(Date.parse(firstSubmittedAt) + 1).toISOString())}`,
+    );
+    expect(
+      since.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).username),
+    ).toEqual([grace.email]);
+  });
+
+  it('GET /service/applications?format=csv answers CSV headed from the catalogue', async () => {
+    const response = await get('?format=csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    checkCsv(response.body, [ada.email, grace.email], ['Ada', 'Grace']);
+  });
+
+  it('refuses without a staff key, and a since that is not a date', async () => {
+    const none = await get('', {});
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ message: staffKeyMessages.missing });
+    const bad = await get('?since=yesterday');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: exportMessages.since });
+    const format = await get('?format=xml');
+    expect(format.statusCode).toBe(400);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/service/applications/nobody/pdf`,
+      headers: bearer(key),
+    });
+    expect(file.statusCode).toBe(404);
+    expect(file.json()).toEqual({ message: exportMessages.noApplication });
+  });
+
+  it('npm run export writes JSON Lines and CSV to stdout, a file or a folder', async () => {
+    const out = new PassThrough();
+    let text = '';
+    out.on('data', (chunk) => {
+      text += String(chunk);
+    });
+    const outcome = await runExport([], cliEnv(t), out);
+    expect(outcome.code, outcome.notes.join('\n')).toBe(0);
+    expect(outcome.notes).toEqual(['Exported 2 submitted applications.']);
+    checkJsonl(text, [ada.email, grace.email]);
+
+    const file = join(dir, 'export.csv');
+    const csv = await runExport(['--format', 'csv', '--out', file], cliEnv(t));
+    expect(csv.code, csv.notes.join('\n')).toBe(0);
+    checkCsv(readFileSync(file, 'utf8'), [ada.email, grace.email], ['Ada', 'Grace']);
+
+    const folder = join(dir, 'folder/');
+    const inFolder = await runExport(['--out', folder, `--since=${firstSubmittedAt}`], cliEnv(t));
+    expect(inFolder.code, inFolder.notes.join('\n')).toBe(0);
+    const [first] = checkJsonl(readFileSync(join(folder, 'applications.jsonl'), 'utf8'), [
+      ada.email,
+      grace.email,
+    ]);
+    // The documents beside the export, named relative to it.
+    const named = first?.documents[0]?.file ?? '';
+    expect(named).toBe(join(first?.id ?? '', `${fileKey}-essay.pdf`));
+    expect(readFileSync(join(folder, named), 'utf8')).toBe('%PDF-1.4 essay');
+  });
+
+  it('npm run export answers wrong usage with exit code 2', async () => {
+    for (const args of [
+      ['--since', 'soon'],
+      ['--format', 'xml'],
+      ['--out'],
+      ['extra'],
+      ['--out', 'a', '--out', 'b'],
+    ]) {
+      const outcome = await runExport(args, cliEnv(t), new PassThrough());
+      expect(outcome.code, args.join(' ')).toBe(2);
+      expect(outcome.notes[1]).toBe(
+        'Usage: npm run export -- [--since ISO] [--format jsonl|csv] [--out FILE|DIR]',
+      );
+    }
+  });
+});
