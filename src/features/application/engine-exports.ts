@@ -12,6 +12,7 @@ export type {
   Catalogue,
   FormContext,
   LoadedPage,
+  SaveMessages,
   Section,
 } from '../../../engine/catalogue/types';
 export { holds } from '../../../engine/logic/evaluator';

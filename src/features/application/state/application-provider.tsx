@@ -13,6 +13,7 @@ import { todayIso } from '../engine';
 import type { Answers, Engine, FormContext } from '../engine-exports';
 import { AnswerStoreContext } from './answer-hooks';
 import { type Application, ApplicationContext } from './application-context';
+import { JournalContext } from './journal/journal-context';
 import { startingAnswers, useAnswers } from './use-answers';
 import { useChooseTab, useFormState } from './use-form-state';
 import { useLastPage } from './use-last-page';
@@ -47,7 +48,7 @@ export function ApplicationProvider({
   const showError = useErrorToast(toastLabels.unexpected);
   const { snapshot, setSnapshot, setStatus } = useWebStatus(profile, showError);
   const { formContext, addEntry, keepTab } = useFormState(engine, loadedContext, loggedIn);
-  const [initial] = useState(() => startingAnswers(engine, profile?.answer, carried));
+  const [initial] = useState(() => startingAnswers(engine, profile?.answer, carried, profile?.username));
   const today = todayIso();
 
   // Once carried answers are in the account, history state must not bring them back on a reload.
@@ -69,7 +70,17 @@ export function ApplicationProvider({
     change,
     applyResult,
     setAnswers,
-  } = useAnswers({ engine, loggedIn, initial, formContext, onCarriedSaved });
+    journal,
+    autosave,
+  } = useAnswers({
+    engine,
+    loggedIn,
+    account: profile?.username,
+    loaded: profile?.answer,
+    initial,
+    formContext,
+    onCarriedSaved,
+  });
 
   useLastPage({ engine, loggedIn, snapshot, setSnapshot, showError });
   const { busy, summaryFocus, goTo, submit } = useSubmit({
@@ -80,6 +91,7 @@ export function ApplicationProvider({
     answerStore,
     current,
     flush,
+    saveStatus: autosave.status,
     snapshot,
     setSnapshot,
     setStatus,
@@ -124,7 +136,9 @@ export function ApplicationProvider({
   );
   return (
     <AnswerStoreContext.Provider value={binding}>
-      <ApplicationContext.Provider value={value}>{children}</ApplicationContext.Provider>
+      <ApplicationContext.Provider value={value}>
+        <JournalContext.Provider value={journal}>{children}</JournalContext.Provider>
+      </ApplicationContext.Provider>
     </AnswerStoreContext.Provider>
   );
 }

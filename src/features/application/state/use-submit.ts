@@ -13,6 +13,8 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/toast/toast-context';
+import { toastLabels } from '../../../components/toast/toast-labels';
 import { ApiError } from '../../../lib/errors';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { postSubmit, postValidations, postWebStatus } from '../api/status';
@@ -20,6 +22,7 @@ import { loadValidators, todayIso } from '../engine';
 import { type Answers, type Engine, type FormContext, validateApplication } from '../engine-exports';
 import { hasAnswers } from './anonymous-answers';
 import type { AnswerStore } from './answer-store';
+import type { SaveStatus } from './journal/autosave';
 import { parseFindings, type ServerFindings, withServerFindings } from './server-findings';
 import type { Snapshot, WebStatus } from './web-status';
 
@@ -33,6 +36,8 @@ interface Options {
   answerStore: AnswerStore;
   current: RefObject<Answers>;
   flush: () => Promise<boolean>;
+  /** Why the last save failed, if it did: offline, or the server not answering. */
+  saveStatus: () => SaveStatus;
   snapshot: Snapshot;
   setSnapshot: Dispatch<SetStateAction<Snapshot>>;
   setStatus: (status: WebStatus) => void;
@@ -56,6 +61,7 @@ export function useSubmit({
   answerStore,
   current,
   flush,
+  saveStatus,
   snapshot,
   setSnapshot,
   setStatus,
@@ -63,6 +69,7 @@ export function useSubmit({
   submittingRef,
 }: Options): SubmitFlow {
   const navigate = useNavigate();
+  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [summaryFocus, setSummaryFocus] = useState(0);
 
@@ -125,7 +132,20 @@ export function useSubmit({
     }
     setBusy(true);
     try {
-      if (!(await flush())) return;
+      // Submit waits for the journal to drain; offline, it is refused and nothing is lost.
+      const saved = navigator.onLine && (await flush());
+      if (!saved) {
+        const { offlineSubmit, failed } = engine.catalogue.index.saveMessages;
+        const status = navigator.onLine ? saveStatus() : 'offline';
+        // A refusal of the answers themselves (422) was shown already.
+        if (status === 'offline' || status === 'failed')
+          toast.show({
+            variant: 'error',
+            label: toastLabels.unexpected,
+            message: status === 'offline' ? offlineSubmit : failed,
+          });
+        return;
+      }
       await loadValidators(engine);
       if (snapshot.web_status === 'started' || snapshot.web_status === null) {
         setStatus('validating');
@@ -174,6 +194,8 @@ export function useSubmit({
     loggedIn,
     toSignup,
     flush,
+    saveStatus,
+    toast,
     engine,
     snapshot.web_status,
     setStatus,
