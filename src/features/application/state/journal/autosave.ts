@@ -92,6 +92,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   const unwritten = new Map<string, number>();
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let orphans: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   let status: SaveStatus = 'saved';
   let queue: Promise<boolean> = Promise.resolve(true);
@@ -176,10 +177,23 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     return queue;
   };
 
+  const retryNow = () => {
+    if (!sending || disposed) return;
+    if (unwritten.size === 0 && unsentKeys(readJournal(account)).length === 0) return;
+    failures = 0;
+    clearTimeout(retry);
+    void flush();
+  };
+
   const onMessage = (message: { kind: string; sent?: Answers }) => {
     if (message.kind === 'acknowledged' && message.sent) Object.assign(known, message.sent);
     const adopt = newerElsewhere(readJournal(account), options.answers(), unwritten);
     if (Object.keys(adopt).length > 0) options.adopt(adopt);
+    // The tab that wrote them sends them; should it close first, this one does, a little later.
+    if (message.kind === 'changed' && sending) {
+      clearTimeout(orphans);
+      orphans = setTimeout(retryNow, options.delayMs * 3);
+    }
   };
   let stopListening: () => void = () => undefined;
 
@@ -204,13 +218,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       }
       if (Object.keys(adopt).length > 0) options.adopt(adopt);
     },
-    retryNow() {
-      if (!sending || disposed) return;
-      if (unwritten.size === 0 && unsentKeys(readJournal(account)).length === 0) return;
-      failures = 0;
-      clearTimeout(retry);
-      void flush();
-    },
+    retryNow,
     unsentCount: () => new Set([...unwritten.keys(), ...Object.keys(readJournal(account))]).size,
     status: () => status,
     start() {
@@ -223,6 +231,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       disposed = true;
       clearTimeout(debounce);
       clearTimeout(retry);
+      clearTimeout(orphans);
       stopListening();
     },
   };
