@@ -112,6 +112,28 @@ describe('the journal on the page', () => {
   }, 120_000);
 });
 
+describe('submit while offline', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'onLine');
+  });
+
+  it('is refused with a clear message, and nothing is sent', async () => {
+    setLoggedInCookie();
+    const calls = stubFetch(applicationApi(profileFixture({ web_status: [{ web_status: 'started' }] })));
+    const { user } = renderApp('/final-steps');
+    const button = await screen.findByRole('button', { name: 'Submit Application' }, SLOW);
+    // The network is gone: an own property shadows jsdom's navigator.onLine until afterEach deletes it.
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    await user.click(button);
+    await screen.findByText(
+      'You are offline. Your answers are kept on this device: submit your application once you are back online.',
+      undefined,
+      SLOW,
+    );
+    expect(calls.some((call) => call.path === '/api/submit' || call.path === '/api/web-status')).toBe(false);
+  }, 120_000);
+});
+
 function puts(calls: { method: string; path: string; body: unknown }[]) {
   return calls
     .filter((call) => call.method === 'PUT' && call.path === '/api/answer')
