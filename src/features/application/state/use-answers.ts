@@ -206,12 +206,16 @@ export function useAnswers({
     }
     /** Another device's answers, read once this tab's own are sent. */
     const pickUp = () => {
-      void autosave.flush().then(async (sent) => {
-        if (!sent) return;
-        const profile = await getProfile();
-        autosave.pickUp(profile.answer);
-        void latest.current.mutate(PROFILE_KEY, profile, { revalidate: false });
-      });
+      void autosave
+        .flush()
+        .then(async (sent) => {
+          if (!sent || !navigator.onLine) return;
+          const profile = await getProfile();
+          autosave.pickUp(profile.answer);
+          void latest.current.mutate(PROFILE_KEY, profile, { revalidate: false });
+        })
+        // A failed read changes nothing here (a 401 has sent the applicant to /login).
+        .catch(() => undefined);
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') autosave.writeNow();
