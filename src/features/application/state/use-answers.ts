@@ -5,14 +5,14 @@
  * logged-in applicant's account and removed once acknowledged. An anonymous applicant's
  * answers stay in the journal until there is an account.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Profile } from '../../../../engine/contract';
 import { toastLabels } from '../../../components/toast/toast-labels';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { ApiError } from '../../../lib/errors';
 import { saveAnswers } from '../api/answers';
-import { getProfile, PROFILE_KEY } from '../api/profile';
+import { PROFILE_KEY } from '../api/profile';
 import {
   type Answers,
   applyChange,
@@ -32,6 +32,7 @@ import {
   withoutKeys,
 } from './journal/journal-rules';
 import { ANONYMOUS_ACCOUNT, clearJournal, readJournal, updateJournal } from './journal/journal-storage';
+import { useAutosaveEvents } from './journal/use-autosave-events';
 
 /** Typing pauses this long before a save (SPEC leaves it open; short enough that a closed tab loses little). */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -191,50 +192,9 @@ export function useAnswers({
     change: (key: string, value: string) => changeRef.current(key, value),
   }));
 
-  useEffect(() => {
-    autosave.start();
-    if (!loggedIn) {
-      // Answers carried in navigation state join the anonymous journal too.
-      autosave.edited(Object.keys(initial.answers));
-    } else if (initial.unsaved.length > 0) {
-      // The carried answers are saved as soon as the account is there (SPEC: at the first login).
-      autosave.edited(initial.unsaved);
-      void autosave.flush();
-    } else {
-      // Keys restored from an earlier visit (or unsent in another tab) are sent now.
-      autosave.retryNow();
-    }
-    /** Another device's answers, read once this tab's own are sent. */
-    const pickUp = () => {
-      void autosave
-        .flush()
-        .then(async (sent) => {
-          if (!sent || !navigator.onLine) return;
-          const profile = await getProfile();
-          autosave.pickUp(profile.answer);
-          void latest.current.mutate(PROFILE_KEY, profile, { revalidate: false });
-        })
-        // A failed read changes nothing here (a 401 has sent the applicant to /login).
-        .catch(() => undefined);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') autosave.writeNow();
-      else if (loggedIn) pickUp();
-    };
-    const onHide = () => autosave.writeNow();
-    const retry = () => autosave.retryNow();
-    window.addEventListener('pagehide', onHide);
-    window.addEventListener('online', retry);
-    window.addEventListener('offline', retry);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      window.removeEventListener('online', retry);
-      window.removeEventListener('offline', retry);
-      document.removeEventListener('visibilitychange', onVisibility);
-      autosave.dispose();
-    };
-  }, [autosave, loggedIn, initial]);
+  useAutosaveEvents(autosave, loggedIn, initial, (profile) =>
+    latest.current.mutate(PROFILE_KEY, profile, { revalidate: false }),
+  );
 
   const [journal] = useState<JournalView>(() => ({
     sending: loggedIn,
