@@ -9,6 +9,7 @@ import { SESSION_ABSOLUTE_MS } from '../../engine/session';
 import { confirmedAccount, PASSWORD } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { setUpJourney } from './support/journey';
+import { screenshot } from './support/screenshots';
 
 const journey = setUpJourney();
 /** The texts, exactly (schemas/catalogue.json saveMessages). */
@@ -198,6 +199,7 @@ describe('the journal of unsent answers', () => {
     await page.locator('#root_last_name').fill('Kiesler');
     await waitForStatus(page, messages.offline);
     await expectAccessible(page, '/about (save status: offline)');
+    await screenshot(page, 'journal-save-status-offline');
     await context.setOffline(false);
     await waitForStatus(page, messages.saved);
     await page.close();
