@@ -50,7 +50,11 @@ export function CompletionPage() {
         {snapshot.is_logged_in && (
           <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             <ApplicationPdfDownload />
-            <Button variant="outlined" onClick={() => void signOut('chosen', flush, journal.clear)} disabled={leaving}>
+            <Button
+              variant="outlined"
+              onClick={() => void signOut('chosen', flush, journal.clear)}
+              disabled={leaving}
+            >
               Log Out
             </Button>
           </Box>

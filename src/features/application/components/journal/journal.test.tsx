@@ -5,7 +5,6 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import catalogue from '../../../../../schemas/catalogue.json';
 import { preloadRoutes } from '../../../../app/router';
 import { applicationApi, profileFixture } from '../../../../test/application-api';
 import { clearCookies, setLoggedInCookie } from '../../../../test/cookies';
@@ -15,7 +14,16 @@ import { readJournal, writeJournal } from '../../state/journal/journal-storage';
 
 const SLOW = { timeout: 30_000 };
 const ACCOUNT = profileFixture().username;
-const messages = catalogue.saveMessages;
+/** The catalogue's texts (schemas/catalogue.json saveMessages), exactly. */
+const messages = {
+  saved: 'All changes saved',
+  failed: 'Not saved yet: your answers are kept on this device and we keep trying',
+  conflictTitle: 'Changed on another device',
+  conflictDone: 'Keep my choices',
+  logoutTitle: 'Answers not saved yet',
+  logoutStay: 'Stay and keep my answers',
+  logoutAnyway: 'Log out anyway',
+};
 
 beforeAll(async () => {
   await preloadRoutes();
