@@ -163,6 +163,31 @@ export interface CatalogueIndex {
     [other: string]: string;
   };
   checkerMessages?: Record<string, string>;
+  /** The journal's texts (docs/decisions/017): save status, restored answers, conflicts, logout, offline submit. */
+  saveMessages: SaveMessages;
+}
+
+/** The journal's texts in schemas/catalogue.json; `{count}` and `{value}` are filled in. */
+export interface SaveMessages {
+  saving: string;
+  saved: string;
+  offline: string;
+  failed: string;
+  restoredOne: string;
+  restoredMany: string;
+  restoredSaving: string;
+  conflictTitle: string;
+  conflictIntro: string;
+  keepMine: string;
+  keepTheirs: string;
+  conflictDone: string;
+  emptyValue: string;
+  logoutTitle: string;
+  logoutWarningOne: string;
+  logoutWarningMany: string;
+  logoutStay: string;
+  logoutAnyway: string;
+  offlineSubmit: string;
 }
 
 export interface PageSources {

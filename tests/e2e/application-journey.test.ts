@@ -95,7 +95,7 @@ describe('application journey', () => {
           ((await journey.callApi('GET', '/api/profile')).json as { answer: Record<string, string> }).answer,
       )
       .toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
-    await expect(page.evaluate(() => localStorage.getItem('admit.anonymous-answers'))).resolves.toBeNull();
+    await expect(page.evaluate(() => localStorage.getItem('admit.journal.'))).resolves.toBeNull();
     await expectAccessible(page, '/about (first login)');
   });
 

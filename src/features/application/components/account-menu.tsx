@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useApplication } from '../state/application-context';
+import { useJournal } from '../state/journal/journal-context';
+import { LogoutWarning } from './journal/logout-warning';
 
 /** SPEC 9: the popover sits 5 px below its button. */
 export const POPOVER_OFFSET_PX = 5;
@@ -17,7 +19,7 @@ export interface AccountMenuProps {
   open: boolean;
   anchor: HTMLElement | null;
   onClose: () => void;
-  flush: () => Promise<unknown>;
+  flush: () => Promise<boolean>;
 }
 
 /** The popover of AccountPopover (account-popover.tsx), which loads this module when it first opens. */
@@ -27,6 +29,19 @@ export function AccountMenu({ open, anchor, onClose, flush }: AccountMenuProps) 
   const state: NavigationState = { answers: current.current };
   const loggedIn = snapshot.is_logged_in;
   const { signOut, leaving } = useSignOut();
+  const journal = useJournal();
+  const [unsent, setUnsent] = useState(0);
+  const leave = () => {
+    setUnsent(0);
+    void signOut('chosen', undefined, journal.clear);
+  };
+  // Logging out forgets the account's journal: answers still unsent are named first.
+  const logOut = async () => {
+    const saved = await flush();
+    const count = saved ? 0 : journal.unsentCount();
+    if (count > 0) setUnsent(count);
+    else leave();
+  };
   return (
     <Popover
       open={open}
@@ -60,7 +75,7 @@ export function AccountMenu({ open, anchor, onClose, flush }: AccountMenuProps) 
           <Button
             variant="outlined"
             color="inherit"
-            onClick={() => void signOut('chosen', flush)}
+            onClick={() => void logOut()}
             loading={leaving}
             loadingPosition="start"
           >
@@ -77,6 +92,7 @@ export function AccountMenu({ open, anchor, onClose, flush }: AccountMenuProps) 
           </>
         )}
       </Box>
+      <LogoutWarning count={unsent} onStay={() => setUnsent(0)} onLeave={leave} leaving={leaving} />
     </Popover>
   );
 }

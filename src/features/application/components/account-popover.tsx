@@ -12,7 +12,7 @@ const menu = lazyComponent(() => import('./account-menu').then((module) => modul
  * 'Log Out' when logged in. Service users never see it. The popover's code
  * (account-menu.tsx, with MUI's Popover) loads when the applicant reaches for the button.
  */
-export function AccountPopover({ flush }: { flush: () => Promise<unknown> }) {
+export function AccountPopover({ flush }: { flush: () => Promise<boolean> }) {
   const { snapshot } = useApplication();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);

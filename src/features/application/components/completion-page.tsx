@@ -10,6 +10,7 @@ import { ApplicationPdfDownload } from '../../documents';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useAnswersSnapshot } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
+import { useJournal } from '../state/journal/journal-context';
 import { HeaderMessage } from './header-message';
 
 /**
@@ -22,6 +23,8 @@ export function CompletionPage() {
   const { snapshot, flush } = useApplication();
   const answers = useAnswersSnapshot(true);
   const { signOut, leaving } = useSignOut();
+  // Submitted, nothing is left to send: the account's journal goes with the session.
+  const journal = useJournal();
   useDocumentTitle(`Application submitted | ${partner.name}`);
   return (
     <Box
@@ -47,7 +50,11 @@ export function CompletionPage() {
         {snapshot.is_logged_in && (
           <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             <ApplicationPdfDownload />
-            <Button variant="outlined" onClick={() => void signOut('chosen', flush)} disabled={leaving}>
+            <Button
+              variant="outlined"
+              onClick={() => void signOut('chosen', flush, journal.clear)}
+              disabled={leaving}
+            >
               Log Out
             </Button>
           </Box>

@@ -6,6 +6,8 @@ import { useAnswersSnapshot, useValidation } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
 import { AccountPopover } from './account-popover';
 import { HeaderMessage } from './header-message';
+import { JournalNotices } from './journal/journal-notices';
+import { SaveStatus } from './journal/save-status';
 import { TopNav } from './top-nav';
 import { ValidationSummary } from './validation-summary';
 
@@ -18,8 +20,18 @@ export function FormLayout() {
   // Logged in, the message reads only the names; logged out, its links carry every answer.
   const answers = useAnswersSnapshot(!snapshot.is_logged_in, GREETING_KEYS);
   return (
-    <PageShell partner={usePartner()} actions={<AccountPopover flush={flush} />} navigation={<TopNav />}>
+    <PageShell
+      partner={usePartner()}
+      actions={
+        <>
+          <SaveStatus />
+          <AccountPopover flush={flush} />
+        </>
+      }
+      navigation={<TopNav />}
+    >
       <Container maxWidth="md" disableGutters>
+        <JournalNotices />
         <HeaderMessage snapshot={snapshot} answers={answers} />
         {validation && (
           <ValidationSummary

@@ -14,7 +14,8 @@ export const INACTIVITY_MESSAGE = 'You have been automatically logged out due to
  * Ends the session (SPEC 2, 4): GET /api/logout, forget cached data, go to /login
  * with the logout message, or with the inactivity message after a timeout. `before`
  * runs first (the form saves what was typed since the last save); a failure of
- * either is an error toast and the applicant stays.
+ * either is an error toast and the applicant stays. `after` runs once the session has
+ * ended (the account's journal is forgotten).
  */
 export function useSignOut() {
   const navigate = useNavigate();
@@ -23,11 +24,12 @@ export function useSignOut() {
   const [leaving, setLeaving] = useState(false);
 
   const signOut = useCallback(
-    async (reason: 'chosen' | 'inactive', before?: () => Promise<unknown>) => {
+    async (reason: 'chosen' | 'inactive', before?: () => Promise<unknown>, after?: () => void) => {
       setLeaving(true);
       try {
         await before?.();
         const response = await logout();
+        after?.();
         await clearUserCache(mutate);
         const state: NavigationState =
           reason === 'inactive'

@@ -1,53 +1,22 @@
 /**
- * An anonymous applicant's answers live in localStorage until they have an account
- * (SPEC 1: "may fill in the form locally"), so a reload loses nothing. Once the answers
- * are saved to an account they are removed: a shared computer keeps nobody's data.
+ * An anonymous applicant's answers live in the browser until they have an account
+ * (SPEC 1: "may fill in the form locally"), so a reload loses nothing. They are kept by
+ * the same journal as an account's unsent answers (journal/, under the anonymous account),
+ * and removed once saved to an account: a shared computer keeps nobody's data.
  */
 import type { Answers } from '../../../../engine';
+import { ANONYMOUS_ACCOUNT, clearJournal, readJournal } from './journal/journal-storage';
 
-export const ANONYMOUS_ANSWERS_KEY = 'admit.anonymous-answers';
-
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage can be disabled (privacy settings); the answers then live for this page only.
-    return undefined;
-  }
-}
-
-/** The stored answers: string values only, whatever another version wrote. */
+/** The kept answers, the empty ones left out. */
 export function readAnonymousAnswers(): Answers {
-  const text = storage()?.getItem(ANONYMOUS_ANSWERS_KEY);
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
-}
-
-/** Keeps the non-empty answers; none at all removes the entry. */
-export function writeAnonymousAnswers(answers: Answers): void {
-  const kept = Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== ''));
-  try {
-    if (Object.keys(kept).length === 0) storage()?.removeItem(ANONYMOUS_ANSWERS_KEY);
-    else storage()?.setItem(ANONYMOUS_ANSWERS_KEY, JSON.stringify(kept));
-  } catch {
-    // A full or disabled storage: the answers still live in the page and travel to sign-up.
-  }
+  const answers: Answers = {};
+  for (const [key, entry] of Object.entries(readJournal(ANONYMOUS_ACCOUNT)))
+    if (entry.value !== '') answers[key] = entry.value;
+  return answers;
 }
 
 export function clearAnonymousAnswers(): void {
-  try {
-    storage()?.removeItem(ANONYMOUS_ANSWERS_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  clearJournal(ANONYMOUS_ACCOUNT);
 }
 
 /** Whether any answer is filled in (SPEC 2: navigation then leads to /signup). */

@@ -1,10 +1,11 @@
 /**
  * The applicant's answers in the browser: every change goes through the engine
- * (normalised values, `_desc` labels, hidden answers cleared); a logged-in applicant's
- * changed keys are saved shortly after typing and before any navigation, an anonymous
- * applicant's are kept in localStorage.
+ * (normalised values, `_desc` labels, hidden answers cleared), then into the journal of
+ * unsent answers (journal/): written when typing pauses or the page is hidden, sent to a
+ * logged-in applicant's account and removed once acknowledged. An anonymous applicant's
+ * answers stay in the journal until there is an account.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   type Answers,
@@ -19,8 +20,19 @@ import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { ApiError } from '../../../lib/errors';
 import { saveAnswers } from '../api/answers';
 import { PROFILE_KEY } from '../api/profile';
-import { clearAnonymousAnswers, readAnonymousAnswers, writeAnonymousAnswers } from './anonymous-answers';
+import { clearAnonymousAnswers, readAnonymousAnswers } from './anonymous-answers';
 import { createAnswerStore } from './answer-store';
+import { createAutosave, type SaveStatus } from './journal/autosave';
+import { type JournalView, watched } from './journal/journal-context';
+import {
+  type Conflict,
+  holdConflicts,
+  reconcile,
+  settleConflict,
+  withoutKeys,
+} from './journal/journal-rules';
+import { ANONYMOUS_ACCOUNT, clearJournal, readJournal, updateJournal } from './journal/journal-storage';
+import { useAutosaveEvents } from './journal/use-autosave-events';
 
 /** Typing pauses this long before a save (SPEC leaves it open; short enough that a closed tab loses little). */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -32,102 +44,138 @@ export function isAnswerKey(engine: Engine, key: string): boolean {
   return key.endsWith('_desc') && questions.get(key.slice(0, -'_desc'.length))?.options !== undefined;
 }
 
+export interface StartingAnswers {
+  answers: Answers;
+  /** Keys carried from anonymous browsing that the account does not hold yet. */
+  unsaved: string[];
+  /** Keys unsent from an earlier visit, restored because the server has not changed them since. */
+  restored: string[];
+  /** Keys unsent from an earlier visit that the server changed since: the applicant chooses. */
+  conflicts: Conflict[];
+}
+
 /**
- * The starting answers (SPEC 3: navigation state merged with the loaded answers) and
- * the keys carried from anonymous browsing that the account does not hold yet.
+ * The starting answers: SPEC 3's navigation state merged with the loaded answers, and for
+ * an account the journal's unsent keys met with the server's (journal-rules.ts reconcile):
+ * keys the server holds already leave the journal, conflicting keys are held back from
+ * every save and show the server's value until the applicant chooses.
  */
 export function startingAnswers(
   engine: Engine,
   loaded: Answers | undefined,
   carriedInState: Answers | undefined,
-): { answers: Answers; unsaved: string[] } {
+  account = ANONYMOUS_ACCOUNT,
+): StartingAnswers {
   const carried: Answers = {};
   for (const [key, value] of Object.entries({ ...readAnonymousAnswers(), ...carriedInState })) {
     if (value !== '' && isAnswerKey(engine, key)) carried[key] = value;
   }
-  if (loaded === undefined) return { answers: carried, unsaved: [] };
+  if (loaded === undefined) return { answers: carried, unsaved: [], restored: [], conflicts: [] };
+  const { restore, conflicts, settled } = reconcile(readJournal(account), loaded);
+  updateJournal(account, (journal) => holdConflicts(withoutKeys(journal, settled), conflicts));
   const unsaved = Object.keys(carried).filter((key) => loaded[key] !== carried[key]);
-  return { answers: { ...loaded, ...carried }, unsaved };
+  return {
+    answers: { ...loaded, ...restore, ...carried },
+    unsaved,
+    restored: Object.keys(restore),
+    conflicts,
+  };
 }
 
 interface Options {
   engine: Engine;
   loggedIn: boolean;
-  initial: { answers: Answers; unsaved: string[] };
+  /** The account's username (logged in). */
+  account: string | undefined;
+  /** What the server holds (the loaded profile's answers). */
+  loaded: Answers | undefined;
+  initial: StartingAnswers;
   formContext: FormContext;
   /** Called once the answers carried from anonymous browsing are safely in the account. */
   onCarriedSaved: () => void;
 }
 
-export function useAnswers({ engine, loggedIn, initial, formContext, onCarriedSaved }: Options) {
+export function useAnswers({
+  engine,
+  loggedIn,
+  account,
+  loaded,
+  initial,
+  formContext,
+  onCarriedSaved,
+}: Options) {
   // The answers live in a store, not in state: a keystroke must not re-render the page.
   const [store] = useState(() => createAnswerStore(engine.catalogue, initial.answers));
   const current = useRef(initial.answers);
-  const dirty = useRef(new Set(initial.unsaved));
   const carriedPending = useRef(initial.unsaved.length > 0);
-  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { mutate } = useSWRConfig();
   const showError = useErrorToast(toastLabels.unexpected);
   const contextRef = useRef(formContext);
   contextRef.current = formContext;
+  // The controller outlives renders; what it calls back must be the latest.
+  const latest = useRef({ mutate, showError, onCarriedSaved });
+  latest.current = { mutate, showError, onCarriedSaved };
+  const journalAccount = loggedIn && account !== undefined ? account : ANONYMOUS_ACCOUNT;
+
+  /** Shows values saved elsewhere: they are not edits of this tab, so they are not sent from here. */
+  const adopt = useCallback(
+    (values: Answers) => {
+      const next = { ...current.current, ...values };
+      current.current = next;
+      store.set(next, Object.keys(values));
+    },
+    [store],
+  );
+
+  const [status] = useState(() => watched<SaveStatus>('saved'));
+  const [conflicts] = useState(() => watched<readonly Conflict[]>(initial.conflicts));
+  const [autosave] = useState(() =>
+    createAutosave({
+      account: journalAccount,
+      known: loaded ?? {},
+      answers: () => current.current,
+      send: saveAnswers,
+      adopt,
+      onStatus: status.set,
+      onRefused(error) {
+        // 401 sends the applicant to /login; 409 means the application was submitted elsewhere.
+        if (!(error instanceof ApiError && (error.status === 401 || error.status === 409)))
+          latest.current.showError(error);
+      },
+      onSaved(sent) {
+        void latest.current.mutate<Profile>(
+          PROFILE_KEY,
+          (profile) => profile && { ...profile, answer: { ...profile.answer, ...sent } },
+          { revalidate: false },
+        );
+        if (carriedPending.current) {
+          carriedPending.current = false;
+          clearAnonymousAnswers();
+          latest.current.onCarriedSaved();
+        }
+      },
+      delayMs: AUTOSAVE_DELAY_MS,
+    }),
+  );
 
   /** Stores new answers; `changed` undefined means any key may differ (the whole form re-renders). */
   const setAnswers = useCallback(
     (next: Answers, changed: string[] | undefined) => {
       current.current = next;
-      for (const key of changed ?? []) dirty.current.add(key);
       store.set(next, changed);
     },
     [store],
   );
 
-  const saveNow = useCallback(async (): Promise<boolean> => {
-    if (!loggedIn || dirty.current.size === 0) return true;
-    const keys = [...dirty.current];
-    dirty.current.clear();
-    const body = Object.fromEntries(keys.map((key) => [key, current.current[key] ?? '']));
-    try {
-      await saveAnswers(body);
-      void mutate<Profile>(
-        PROFILE_KEY,
-        (profile) => profile && { ...profile, answer: { ...profile.answer, ...body } },
-        {
-          revalidate: false,
-        },
-      );
-      if (carriedPending.current) {
-        carriedPending.current = false;
-        clearAnonymousAnswers();
-        onCarriedSaved();
-      }
-      return true;
-    } catch (error) {
-      // Kept for the next save, unless a newer change of the same key is already waiting.
-      for (const key of keys) dirty.current.add(key);
-      // 401 sends the applicant to /login; 409 means the application was submitted elsewhere.
-      if (!(error instanceof ApiError && (error.status === 401 || error.status === 409))) showError(error);
-      return false;
-    }
-  }, [loggedIn, mutate, onCarriedSaved, showError]);
-
-  /** Saves every changed key, after any save already running; resolves false when it failed. */
-  const flush = useCallback((): Promise<boolean> => {
-    clearTimeout(timer.current);
-    queue.current = queue.current.then(saveNow, saveNow);
-    return queue.current;
-  }, [saveNow]);
+  const flush = useCallback(() => autosave.flush(), [autosave]);
 
   const applyResult = useCallback(
     (result: ChangeResult) => {
       if (result.changed.length === 0) return;
       setAnswers(result.answers, result.changed);
-      if (loggedIn) {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
-      }
+      autosave.edited(result.changed);
     },
-    [flush, loggedIn, setAnswers],
+    [autosave, setAnswers],
   );
 
   const change = useCallback(
@@ -135,11 +183,6 @@ export function useAnswers({ engine, loggedIn, initial, formContext, onCarriedSa
       applyResult(applyChange(engine, current.current, key, value, contextRef.current)),
     [applyResult, engine],
   );
-
-  // The carried answers are saved as soon as the account is there (SPEC: at the first login).
-  useEffect(() => {
-    if (loggedIn && carriedPending.current) void flush();
-  }, [flush, loggedIn]);
 
   // One function for the whole life of the store, so the fields that call it never re-render for it.
   const changeRef = useRef(change);
@@ -149,13 +192,37 @@ export function useAnswers({ engine, loggedIn, initial, formContext, onCarriedSa
     change: (key: string, value: string) => changeRef.current(key, value),
   }));
 
-  useEffect(() => {
-    if (loggedIn) return;
-    writeAnonymousAnswers(store.get());
-    return store.subscribe(() => writeAnonymousAnswers(store.get()));
-  }, [store, loggedIn]);
+  useAutosaveEvents(autosave, loggedIn, initial, (profile) =>
+    latest.current.mutate(PROFILE_KEY, profile, { revalidate: false }),
+  );
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [journal] = useState<JournalView>(() => ({
+    sending: loggedIn,
+    status,
+    restored: initial.restored,
+    conflicts,
+    settle(choices) {
+      const open = conflicts.get();
+      const mine: Answers = {};
+      updateJournal(journalAccount, (entries) => {
+        let next = entries;
+        for (const conflict of open) {
+          const keep = choices[conflict.key] ?? 'theirs';
+          next = settleConflict(next, conflict, keep);
+          if (keep === 'mine') mine[conflict.key] = conflict.mine;
+        }
+        return next;
+      });
+      conflicts.set([]);
+      if (Object.keys(mine).length > 0) {
+        adopt(mine);
+        void autosave.flush();
+      }
+    },
+    unsentCount: () => autosave.unsentCount(),
+    clear: () => clearJournal(journalAccount),
+    messages: engine.catalogue.index.saveMessages,
+  }));
 
-  return { store, binding, current, change, applyResult, setAnswers, flush };
+  return { store, binding, current, change, applyResult, setAnswers, flush, journal, autosave };
 }

@@ -1,0 +1,239 @@
+/**
+ * The journal at work for one account in one tab: a keystroke only notes which key changed
+ * and when; the journal is written when typing pauses (the autosave delay) and when the page
+ * is hidden or closed, then sent; an acknowledged value leaves the journal. A failed save is
+ * retried with backoff, and at once when the browser is back online or the page visible.
+ * Framework-free: use-answers.ts gives it the answers, the call and what to show.
+ */
+
+import type { Answers } from '../../../../../engine';
+import { ApiError } from '../../../../lib/errors';
+import {
+  acknowledge,
+  type Journal,
+  newerElsewhere,
+  recordEdits,
+  toSend,
+  unsentKeys,
+  withoutKeys,
+} from './journal-rules';
+import {
+  ANONYMOUS_ACCOUNT,
+  listenToJournal,
+  readJournal,
+  tellOtherTabs,
+  updateJournal,
+  withSaveLock,
+} from './journal-storage';
+
+/** What the page header says (save-status.tsx). */
+export type SaveStatus = 'saved' | 'saving' | 'offline' | 'failed';
+
+/** First retry after this long, doubling up to RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 1000;
+export const RETRY_MAX_MS = 30_000;
+
+/** A failed save that waiting cannot mend: the server refused these values. */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 408, 429].includes(error.status)
+  );
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
+export interface AutosaveOptions {
+  /** The account (its username), or ANONYMOUS_ACCOUNT: then nothing is sent, only kept. */
+  account: string;
+  /** The answers the server holds, as far as this tab knows (the loaded profile). */
+  known: Answers;
+  /** The answers as they are now. */
+  answers(): Answers;
+  /** PUT /api/answer. */
+  send(body: Answers): Promise<unknown>;
+  /** Values saved by another tab or device, to show in this one (not edits: never sent from here). */
+  adopt(values: Answers): void;
+  onStatus(status: SaveStatus): void;
+  /** A refusal (409, 422, 400) or 401: shown as before the journal; the values sent leave the journal. */
+  onRefused(error: unknown): void;
+  /** Values acknowledged by the server (the profile cache follows). */
+  onSaved?(sent: Answers): void;
+  delayMs: number;
+}
+
+export interface Autosave {
+  /** The keystroke path: notes the keys and when, and (re)starts the autosave delay. */
+  edited(keys: Iterable<string>): void;
+  /** Writes the noted edits to the journal now (the page is being hidden or closed). */
+  writeNow(): void;
+  /** Writes and sends until nothing is unsent; false when a save failed (the journal keeps it). */
+  flush(): Promise<boolean>;
+  /** Another device's answers (a fresh profile): shown where nothing here is unsent. */
+  pickUp(server: Answers): void;
+  /** Tries again now (back online, page visible), when anything is unsent. */
+  retryNow(): void;
+  /** Listens to the other tabs (undone by dispose; React may start it again). */
+  start(): void;
+  /** Keys typed here or elsewhere in this browser that the server has not acknowledged. */
+  unsentCount(): number;
+  status(): SaveStatus;
+  dispose(): void;
+}
+
+export function createAutosave(options: AutosaveOptions): Autosave {
+  const { account } = options;
+  const sending = account !== ANONYMOUS_ACCOUNT;
+  const known: Answers = { ...options.known };
+  /** Keys changed here and not yet in the journal, with when they were typed. */
+  const unwritten = new Map<string, number>();
+  let debounce: ReturnType<typeof setTimeout> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let orphans: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let status: SaveStatus = 'saved';
+  let queue: Promise<boolean> = Promise.resolve(true);
+  let disposed = false;
+
+  const setStatus = (next: SaveStatus) => {
+    if (next === status || disposed) return;
+    status = next;
+    options.onStatus(next);
+  };
+
+  const writeNow = () => {
+    if (unwritten.size === 0) return;
+    const edits = new Map(unwritten);
+    unwritten.clear();
+    updateJournal(account, (journal) =>
+      recordEdits(journal, options.answers(), edits, sending ? known : null),
+    );
+    tellOtherTabs({ account, kind: 'changed' });
+  };
+
+  const scheduleRetry = () => {
+    clearTimeout(retry);
+    const delay = Math.min(RETRY_FIRST_MS * 2 ** failures, RETRY_MAX_MS);
+    failures += 1;
+    retry = setTimeout(() => void flush(), delay);
+  };
+
+  /** One save of everything unsent, read from the journal when it starts. */
+  const saveOnce = (): Promise<boolean> =>
+    withSaveLock(account, async () => {
+      const body = toSend(readJournal(account));
+      if (Object.keys(body).length === 0) return true;
+      try {
+        await options.send(body);
+      } catch (error) {
+        if (isRefusal(error) || (error instanceof ApiError && error.status === 401)) {
+          // 401 ends the session: the journal keeps the values for the next login.
+          if (isRefusal(error)) updateJournal(account, (journal) => withoutKeys(journal, Object.keys(body)));
+          options.onRefused(error);
+          setStatus('saved');
+          return false;
+        }
+        setStatus(isNetworkFailure(error) || !navigator.onLine ? 'offline' : 'failed');
+        scheduleRetry();
+        return false;
+      }
+      updateJournal(account, (journal) => acknowledge(journal, body));
+      Object.assign(known, body);
+      tellOtherTabs({ account, kind: 'acknowledged', sent: body });
+      options.onSaved?.(body);
+      return true;
+    });
+
+  /** Saves until the journal is empty; a few rounds cover keys typed while a save was out. */
+  const drain = async (): Promise<boolean> => {
+    if (!sending) {
+      writeNow();
+      return true;
+    }
+    for (let round = 0; round < 3; round += 1) {
+      writeNow();
+      if (!navigator.onLine) {
+        // No call can succeed: the journal keeps the values and the 'online' event sends them.
+        if (unsentKeys(readJournal(account)).length === 0) break;
+        setStatus('offline');
+        scheduleRetry();
+        return false;
+      }
+      if (!(await saveOnce())) return false;
+      if (unwritten.size === 0 && unsentKeys(readJournal(account)).length === 0) break;
+    }
+    failures = 0;
+    clearTimeout(retry);
+    setStatus(unwritten.size > 0 ? 'saving' : 'saved');
+    return unwritten.size === 0 && unsentKeys(readJournal(account)).length === 0;
+  };
+
+  const flush = (): Promise<boolean> => {
+    clearTimeout(debounce);
+    queue = queue.then(drain, drain);
+    return queue;
+  };
+
+  const retryNow = () => {
+    if (!sending || disposed) return;
+    if (unwritten.size === 0 && unsentKeys(readJournal(account)).length === 0) return;
+    failures = 0;
+    clearTimeout(retry);
+    void flush();
+  };
+
+  const onMessage = (message: { kind: string; sent?: Answers }) => {
+    if (message.kind === 'acknowledged' && message.sent) Object.assign(known, message.sent);
+    const adopt = newerElsewhere(readJournal(account), options.answers(), unwritten);
+    if (Object.keys(adopt).length > 0) options.adopt(adopt);
+    // The tab that wrote them sends them; should it close first, this one does, a little later.
+    if (message.kind === 'changed' && sending) {
+      clearTimeout(orphans);
+      orphans = setTimeout(retryNow, options.delayMs * 3);
+    }
+  };
+  let stopListening: () => void = () => undefined;
+
+  return {
+    edited(keys) {
+      const now = Date.now();
+      for (const key of keys) unwritten.set(key, now);
+      if (status === 'saved') setStatus('saving');
+      clearTimeout(debounce);
+      debounce = setTimeout(() => void flush(), options.delayMs);
+    },
+    writeNow,
+    flush,
+    pickUp(server) {
+      const journal: Journal = readJournal(account);
+      const adopt: Answers = {};
+      for (const key of new Set([...Object.keys(server), ...Object.keys(known)])) {
+        const theirs = server[key] ?? '';
+        if (theirs === (known[key] ?? '')) continue;
+        known[key] = theirs;
+        if (!journal[key] && !unwritten.has(key)) adopt[key] = theirs;
+      }
+      if (Object.keys(adopt).length > 0) options.adopt(adopt);
+    },
+    retryNow,
+    unsentCount: () => new Set([...unwritten.keys(), ...Object.keys(readJournal(account))]).size,
+    status: () => status,
+    start() {
+      disposed = false;
+      stopListening();
+      stopListening = listenToJournal(account, onMessage);
+    },
+    dispose() {
+      writeNow();
+      disposed = true;
+      clearTimeout(debounce);
+      clearTimeout(retry);
+      clearTimeout(orphans);
+      stopListening();
+    },
+  };
+}

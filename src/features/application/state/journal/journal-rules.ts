@@ -1,0 +1,182 @@
+/**
+ * The journal's rules, as pure functions over plain objects: what an edit records, what an
+ * acknowledgement removes, what a save sends, and how unsent keys meet the server's answers
+ * after a reload or the next login. The browser storage and the timers live elsewhere
+ * (journal-storage.ts, autosave.ts), so these rules are tested without them.
+ */
+import type { Answers } from '../../../../../engine';
+
+/** One change the server has not acknowledged yet. */
+export interface JournalEntry {
+  /** The value as typed. */
+  value: string;
+  /**
+   * What the server held when the applicant began changing the key: a server value other
+   * than this one at the next login was saved elsewhere since. Null when nobody knows
+   * (an anonymous applicant's answers, which have no server yet).
+   */
+  base: string | null;
+  /** Milliseconds since the epoch of the edit: between two tabs the later edit is the newer value. */
+  at: number;
+  /** A conflict the applicant has not settled: never sent until they choose. */
+  held?: true;
+}
+
+/** A journal: the unsent keys of one account (or of the anonymous applicant). */
+export type Journal = Record<string, JournalEntry>;
+
+/** A key changed both here (unsent) and on the server since: the applicant chooses. */
+export interface Conflict {
+  key: string;
+  /** The unsent value typed in this browser. */
+  mine: string;
+  /** The value the server holds now. */
+  theirs: string;
+}
+
+/** How a journal meets the server's answers. */
+export interface Reconciled {
+  /** Unsent keys the server has not changed since: restored and sent. */
+  restore: Answers;
+  /** Unsent keys the server changed since to another value: the applicant chooses. */
+  conflicts: Conflict[];
+  /** Keys the server already holds with the journal's value: nothing left to send. */
+  settled: string[];
+}
+
+/**
+ * Records the latest values of the changed keys (`edits`: key → when it was typed). A key
+ * already unsent keeps the base it was first changed from (the server has not moved because
+ * of us); a new key is based on what this tab knows the server holds. An entry another tab
+ * wrote for a later edit stays: the later edit is the newer value. Returns a new journal.
+ */
+export function recordEdits(
+  journal: Journal,
+  answers: Answers,
+  edits: ReadonlyMap<string, number>,
+  known: Answers | null,
+): Journal {
+  const next = { ...journal };
+  for (const [key, at] of edits) {
+    const previous = next[key];
+    if (previous && previous.at > at) continue;
+    const base = previous ? previous.base : known === null ? null : (known[key] ?? '');
+    next[key] = { value: answers[key] ?? '', base, at };
+  }
+  return next;
+}
+
+/**
+ * The server acknowledged `sent`: a key whose journal value is the one sent is done; a key
+ * changed again since stays unsent, now based on what the server holds (the value sent).
+ */
+export function acknowledge(journal: Journal, sent: Answers): Journal {
+  const next = { ...journal };
+  for (const [key, value] of Object.entries(sent)) {
+    const entry = next[key];
+    if (!entry) continue;
+    if (entry.value === value) delete next[key];
+    else next[key] = { ...entry, base: value };
+  }
+  return next;
+}
+
+/** What a save sends: every unsent key with its value as it is now, conflicts excepted. */
+export function toSend(journal: Journal): Answers {
+  const body: Answers = {};
+  for (const [key, entry] of Object.entries(journal)) if (!entry.held) body[key] = entry.value;
+  return body;
+}
+
+/** The keys a save would send (not held back by a conflict). */
+export function unsentKeys(journal: Journal): string[] {
+  return Object.keys(journal).filter((key) => !journal[key]?.held);
+}
+
+/**
+ * The journal against the server's answers (after a reload or a login): the server still
+ * holding the value a key was based on means nobody else changed it, so ours is restored
+ * and saved; the server holding our value means it was saved after all; any other server
+ * value was saved elsewhere since, and is never overwritten silently. A key without a
+ * base (carried from anonymous browsing) is restored as today.
+ */
+export function reconcile(journal: Journal, server: Answers): Reconciled {
+  const restore: Answers = {};
+  const conflicts: Conflict[] = [];
+  const settled: string[] = [];
+  for (const [key, entry] of Object.entries(journal)) {
+    const theirs = server[key] ?? '';
+    if (theirs === entry.value) settled.push(key);
+    else if (entry.base === null || entry.base === theirs) restore[key] = entry.value;
+    else conflicts.push({ key, mine: entry.value, theirs });
+  }
+  return { restore, conflicts, settled };
+}
+
+/** Holds the conflicting keys back from every save until the applicant chooses. */
+export function holdConflicts(journal: Journal, conflicts: readonly Conflict[]): Journal {
+  const next = { ...journal };
+  for (const { key } of conflicts) {
+    const entry = next[key];
+    if (entry) next[key] = { ...entry, held: true };
+  }
+  return next;
+}
+
+/**
+ * The applicant's choice for a conflict: keeping theirs drops the entry; keeping mine
+ * sends it, now based on the server's value, which the applicant has seen.
+ */
+export function settleConflict(journal: Journal, conflict: Conflict, keep: 'mine' | 'theirs'): Journal {
+  const next = { ...journal };
+  if (keep === 'theirs') delete next[conflict.key];
+  else next[conflict.key] = { value: conflict.mine, base: conflict.theirs, at: next[conflict.key]?.at ?? 0 };
+  return next;
+}
+
+/** Drops the keys the server already holds with the journal's value. */
+export function withoutKeys(journal: Journal, keys: Iterable<string>): Journal {
+  const next = { ...journal };
+  for (const key of keys) delete next[key];
+  return next;
+}
+
+/**
+ * What another tab's journal changes mean for this tab's answers: the keys whose value in
+ * the journal is newer than this tab's own unwritten edit of them (a key this tab changed
+ * after the other tab wrote keeps this tab's value). Returns the values to adopt.
+ */
+export function newerElsewhere(
+  journal: Journal,
+  answers: Answers,
+  unwritten: ReadonlyMap<string, number>,
+): Answers {
+  const adopt: Answers = {};
+  for (const [key, entry] of Object.entries(journal)) {
+    const mine = unwritten.get(key);
+    if (mine !== undefined && mine > entry.at) continue;
+    if ((answers[key] ?? '') !== entry.value) adopt[key] = entry.value;
+  }
+  return adopt;
+}
+
+/** Reads a stored journal, keeping only well-formed entries whatever another version wrote. */
+export function parseJournal(text: string | null): Journal {
+  if (!text) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  const journal: Journal = {};
+  for (const [key, raw] of Object.entries(value)) {
+    if (raw === null || typeof raw !== 'object') continue;
+    const { value: entryValue, base, at, held } = raw as Record<string, unknown>;
+    if (typeof entryValue !== 'string' || typeof at !== 'number') continue;
+    if (base !== null && typeof base !== 'string') continue;
+    journal[key] = { value: entryValue, base, at, ...(held === true ? { held: true } : {}) };
+  }
+  return journal;
+}
