@@ -1,6 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { PartnerColours } from './theme';
 
+/** A form page as the partner's catalogue orders and titles it. */
+export interface FormPageInfo {
+  id: string;
+  title: string;
+  path: string;
+}
+
 /** The partner settings the server publishes at GET /public/partner (partners/<id>/partner.json). */
 export interface Partner {
   id: string;
@@ -12,6 +19,8 @@ export interface Partner {
   links: Record<string, unknown>;
   character_limit?: number;
   theme: PartnerColours;
+  /** The form pages in order, from the partner's catalogue (the server adds them to partner.json). */
+  pages: FormPageInfo[];
 }
 
 export const PartnerContext = createContext<Partner | null>(null);

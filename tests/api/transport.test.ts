@@ -189,13 +189,20 @@ describe.each(databases)('HTTP transport on $name', (target) => {
     }
   });
 
-  it('serves the partner settings without $comment', async () => {
+  it('serves the partner settings without $comment, with the catalogue’s form pages', async () => {
     const response = await get(t.app, '/public/partner');
     expect(response.statusCode).toBe(200);
     const { $comment: _comment, ...expected } = JSON.parse(
       readFileSync(new URL('../../partners/demo/partner.json', import.meta.url), 'utf8'),
     );
-    expect(response.json()).toEqual(expected);
+    expect(response.json()).toEqual({
+      ...expected,
+      pages: [
+        { id: 'about', title: 'About You', path: '/about' },
+        { id: 'education', title: 'Education', path: '/education' },
+        { id: 'final-steps', title: 'Submit', path: '/final-steps' },
+      ],
+    });
   });
 
   it('tells to build the client when dist/ is missing', async () => {
