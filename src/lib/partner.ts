@@ -8,6 +8,12 @@ export interface FormPageInfo {
   path: string;
 }
 
+/** The partner's logo as GET /public/partner describes it: its alt text and the image's address. */
+export interface PartnerLogoInfo {
+  alt: string;
+  url: string;
+}
+
 /** The partner settings the server publishes at GET /public/partner (partners/<id>/partner.json). */
 export interface Partner {
   id: string;
@@ -19,6 +25,8 @@ export interface Partner {
   links: Record<string, unknown>;
   character_limit?: number;
   theme: PartnerColours;
+  /** Absent when the partner ships no logo: its name stands in the header instead. */
+  logo?: PartnerLogoInfo;
   /** The form pages in order, from the partner's catalogue (the server adds them to partner.json). */
   pages: FormPageInfo[];
 }
