@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from './index';
+import { loadEngine } from './index';
 import { optionsFor } from './options';
 import { presentAnswers } from './presentation';
 import { COMPLETE_APPLICATION, COMPLETE_CONTEXT, TODAY } from './testing/complete-application';
 
-const engine = createEngine('demo');
+const engine = await loadEngine('demo');
 const pages = presentAnswers(
   engine,
   { ...COMPLETE_APPLICATION, hs_transcript: 'ANSWERED' },

@@ -173,10 +173,10 @@ describe('the catalogue checker', () => {
     ]);
   });
 
-  it('reports an option list the application does not import', () => {
+  it('accepts a new option list with no TypeScript (the manifest is generated from disk)', () => {
     root = catalogueWith();
     writeFileSync(join(root, 'schemas/options/shoeSizes.json'), JSON.stringify({ options: [] }));
-    expect(runChecker(root)[0]).toMatchObject({ file: 'schemas/options/shoeSizes.json', level: 'error' });
+    expect(runChecker(root)).toEqual([]);
   });
 
   it('exits non-zero on errors (the CLI)', () => {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogueSources, loadCatalogue } from '../engine';
+import { catalogueSources, createEngine } from '../engine';
 import { type Config, loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase } from '../server/db/connect';
 import { createRepositories } from '../server/repositories';
@@ -43,7 +43,11 @@ export async function runImport(
   } catch (error) {
     return { code: 1, lines: [(error as Error).message] };
   }
-  const { records, errors } = parseLookupCsv(category, text, loadCatalogue(config.partner, catalogueSources));
+  const { records, errors } = parseLookupCsv(
+    category,
+    text,
+    createEngine(config.partner, { sources: catalogueSources }).catalogue,
+  );
   if (errors.length === 0 && records.length === 0)
     errors.push({ line: 1, message: 'the file holds no records' });
   if (errors.length > 0) {

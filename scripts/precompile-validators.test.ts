@@ -1,14 +1,31 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { manifest } from '../engine/catalogue/sources';
+import { optionListNames, partnerFolders } from '../server/catalogue/files';
 import { generatedLists, renderList } from './generate-option-lists';
-import { createAjv, generateAll } from './precompile-validators';
+import { createAjv, generateAll, leftovers, REPO_ROOT } from './precompile-validators';
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+const GENERATED = join(REPO_ROOT, 'engine/generated');
 
 describe('generated files are up to date', () => {
   it('engine/generated/*: run `npm run precompile` after changing the catalogue', () => {
-    for (const [path, content] of Object.entries(generateAll())) {
-      expect(read(path) === content, `${path} is out of date: run npm run precompile`).toBe(true);
+    const generated = generateAll();
+    for (const [path, content] of Object.entries(generated)) {
+      const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
+      expect(current === content, `${path} is out of date: run npm run precompile`).toBe(true);
+    }
+    expect(leftovers(GENERATED, generated), 'a removed partner: run npm run precompile').toEqual([]);
+  });
+
+  it('the manifest the code imports knows every partner folder and option list on disk', () => {
+    expect(manifest.partnerIds).toEqual(partnerFolders(REPO_ROOT));
+    expect(manifest.optionLists).toEqual(optionListNames(REPO_ROOT));
+    expect(Object.keys(manifest.sources.options)).toEqual(optionListNames(REPO_ROOT));
+    for (const id of ['base', ...manifest.partnerIds]) {
+      expect(manifest.fingerprints[id], id).toMatch(/^[0-9a-f]{8}$/);
+      expect(typeof manifest.validators[id], id).toBe('function');
     }
   });
 
@@ -25,8 +42,8 @@ describe('generated files are up to date', () => {
   });
 
   it('run-time ajv with the same options agrees with the precompiled code', async () => {
-    const { createEngine, validationSchema } = await import('../engine/index');
-    const engine = createEngine('demo');
+    const { loadEngine, validationSchema } = await import('../engine/index');
+    const engine = await loadEngine('demo');
     const page = engine.catalogue.pages[1];
     if (!page) throw new Error('no education page');
     const validate = createAjv().compile(validationSchema(page));

@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { CatalogueManifest } from '../engine/index';
 import type { Config } from './config';
 import { documentPoolPlugin } from './documents/plugin';
 import type { PoolOptions } from './documents/pool';
@@ -12,6 +13,7 @@ import { jobsPlugin } from './jobs/plugin';
 import { loggerOptions } from './logger';
 import { messages } from './messages';
 import { dbPlugin } from './plugins/db';
+import { enginePlugin } from './plugins/engine';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
@@ -47,6 +49,8 @@ export interface AppOptions {
   documentPool?: PoolOptions;
   /** Told of every route as it is registered (tools that cover every route: the fuzzer). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** The catalogue (default: the manifest generated from schemas/ and partners/); a test's own folder. */
+  catalogue?: Pick<CatalogueManifest, 'sources' | 'validators'>;
 }
 
 /** The largest request body: 1 MB, the upload limit too (SPEC 9). */
@@ -116,6 +120,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await mailPlugin(app, config);
     await partnerPlugin(app, config);
     await partnerLogoPlugin(app, config);
+    await enginePlugin(app, config, options.catalogue);
     await securityPlugin(app, config);
     await sessionPlugin(app, config);
     await storagePlugin(app, config);

@@ -67,7 +67,7 @@ describe('loadConfig', () => {
     [{ MAIL_URL: 'http://mail' }, 'MAIL_URL must be a URL starting with smtp: or smtps:'],
     [
       { PARTNER: 'nobody' },
-      "PARTNER must be the name of a folder under partners/ holding partner.json (got 'nobody')",
+      "PARTNER must be the name of a folder under partners/ holding partner.json, and partners/nobody/partner.json does not exist (got 'nobody')",
     ],
     [{ PARTNER: '../schemas' }, 'PARTNER'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],

@@ -186,8 +186,15 @@ function readDocxConverter(env: Env): Config['docxConverter'] {
 function readPartner(env: Env, partnersDir: string): string {
   const partner = read(env, 'PARTNER') ?? 'demo';
   // The id becomes a path: allow only a plain folder name.
-  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(partner) || !partnerExists(partner, partnersDir)) {
+  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(partner)) {
     fail('PARTNER', 'the name of a folder under partners/ holding partner.json', partner);
+  }
+  if (!partnerExists(partner, partnersDir)) {
+    fail(
+      'PARTNER',
+      `the name of a folder under partners/ holding partner.json, and partners/${partner}/partner.json does not exist`,
+      partner,
+    );
   }
   return partner;
 }

@@ -1,15 +1,20 @@
 /**
- * The server entry (`tsx server/main.ts`): configuration, app, listen. SIGTERM or SIGINT
- * stop accepting connections, let in-flight requests finish, close the database and
- * exit 0; a second signal, or requests still running after 10 s, exit 1 at once.
+ * The server entry (`tsx server/main.ts`): configuration and the partner's catalogue
+ * checked, app, listen. SIGTERM or SIGINT stop accepting connections, let in-flight
+ * requests finish, close the database and exit 0; a second signal, or requests still
+ * running after 10 s, exit 1 at once.
  */
+import { manifest } from '../engine/index';
 import { buildApp } from './app';
+import { checkPartnerAtStart } from './catalogue/files';
 import { type Config, loadConfig } from './config';
 
 async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig(process.env);
+    // The partner's files pass the catalogue checker, or nothing starts.
+    checkPartnerAtStart(config.partnersDir, config.partner, manifest.partnerIds);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

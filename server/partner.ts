@@ -42,5 +42,6 @@ export function loadPartner(partnerId: string, partnersDir = PARTNERS_DIR): Part
   if (typeof settings.name !== 'string' || settings.name.trim() === '') {
     throw new Error(`Invalid partner settings: ${file} must have a non-empty "name"`);
   }
-  return { ...settings, id: typeof settings.id === 'string' ? settings.id : partnerId, name: settings.name };
+  // The folder names the partner: the engine, the browser and the server agree on it.
+  return { ...settings, id: partnerId, name: settings.name };
 }

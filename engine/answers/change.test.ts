@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../index';
+import { loadEngine } from '../index';
 import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../testing/complete-application';
 import { applyChange, applyLookupResult, switchTab } from './change';
 import { formatPhone, formatSsn } from './format';
 import { computeVisibility } from './visibility';
 
-const engine = createEngine('demo');
+const engine = await loadEngine('demo');
 const change = (key: string, value: string, answers = COMPLETE_APPLICATION) =>
   applyChange(engine, answers, key, value, COMPLETE_CONTEXT);
 const visible = (answers: Record<string, string>, context = COMPLETE_CONTEXT) =>

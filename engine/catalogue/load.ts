@@ -52,7 +52,9 @@ export function pruneRemoved(page: PageSources, base: PageSources): PageSources 
   for (const name of RULE_LISTS) {
     rules[name] = (rules[name] as { key: string }[]).filter((item) => exists(item.key)) as never;
   }
-  const ui: PageUi = { ...page.ui };
+  const ui = Object.fromEntries(
+    Object.entries(page.ui).filter(([key]) => key.startsWith('ui:') || exists(key)),
+  ) as PageUi;
   ui['ui:sections'] = page.ui['ui:sections'].map((section) => ({
     ...section,
     fields: section.fields.filter(exists),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../index';
+import { loadEngine } from '../index';
 import { COMPLETE_APPLICATION, COMPLETE_CONTEXT, TODAY } from '../testing/complete-application';
 import { validateApplication, validatePage } from './validate';
 
-const demo = createEngine('demo');
-const base = createEngine('base');
+const demo = await loadEngine('demo');
+const base = await loadEngine('base');
 
 /** The errors of one key after changing some answers of the complete application. */
 function errorsOf(key: string, change: Record<string, string>, engine = demo) {

@@ -16,6 +16,12 @@ export interface CompiledValidator {
 /** Compiled validators by page id. */
 export type PageValidators = Record<string, CompiledValidator>;
 
+/** One partner's precompiled validators and the fingerprint of the schemas they came from. */
+export interface CompiledPartner {
+  fingerprint: string;
+  pages: PageValidators;
+}
+
 export interface EngineParts {
   catalogue: Catalogue;
   evaluate: Evaluate;

@@ -54,6 +54,14 @@ describe('server/main.ts', () => {
     );
   });
 
+  it('stops at start when PARTNER names no folder, naming the partner and its file', async () => {
+    const server = run({ PARTNER: 'acme' });
+    expect(await server.exit).toBe(1);
+    expect(server.output()).toContain(
+      "Invalid configuration: PARTNER must be the name of a folder under partners/ holding partner.json, and partners/acme/partner.json does not exist (got 'acme')",
+    );
+  });
+
   it('refuses several processes on a shared database and storage folder without SIGNING_SECRET', async () => {
     // Refused while reading the configuration, before any connection is tried.
     const server = run({

@@ -4,7 +4,7 @@
  * PDF with three attached documents: time, and peak memory (heap and buffers) sampled
  * while it renders.
  */
-import { createEngine, presentAnswers } from '../../engine/index';
+import { loadEngine, presentAnswers } from '../../engine/index';
 import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../engine/testing/complete-application';
 import { renderApplicationPdf } from '../../server/documents/application-pdf';
 import { convertToPdf, loadCheckedPdf } from '../../server/documents/convert';
@@ -89,7 +89,7 @@ export const documentsBench: BenchSection = async () => {
     });
   }
 
-  const engine = createEngine('demo');
+  const engine = await loadEngine('demo');
   const pages = presentAnswers(engine, COMPLETE_APPLICATION, COMPLETE_CONTEXT);
   const attachments = [
     {

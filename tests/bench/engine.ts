@@ -3,7 +3,7 @@
  * as medians beside ajv compiling the same page schemas at run time (what the
  * precompiled validators spare the browser and the server), all in the same run.
  */
-import { applyChange, createEngine, validateApplication, validationSchema } from '../../engine/index';
+import { applyChange, loadEngine, validateApplication, validationSchema } from '../../engine/index';
 import { COMPLETE_APPLICATION, COMPLETE_CONTEXT, TODAY } from '../../engine/testing/complete-application';
 import { createAjv } from '../../scripts/precompile-validators';
 import { type BenchRow, type BenchSection, median } from './table';
@@ -21,7 +21,7 @@ function measure(run: () => void, times: number): number {
 }
 
 export const engineBench: BenchSection = async () => {
-  const engine = createEngine('demo');
+  const engine = await loadEngine('demo');
   const schemas = engine.catalogue.pages.map((page) => validationSchema(page));
   const compileAll = () => {
     const ajv = createAjv();

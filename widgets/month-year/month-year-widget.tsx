@@ -17,8 +17,8 @@ function InteractiveMonthYear(props: WidgetProps) {
   const context = widgetContext(props.registry);
   const yearKey = typeof props.options.yearKey === 'string' ? props.options.yearKey : undefined;
   // The engine's optionsFor answers a question with `years` by its year list, so the
-  // month list is read from the catalogue's optionList directly.
-  const list = typeof props.options.optionList === 'string' ? props.options.optionList : 'months';
+  // month list is read from the catalogue's optionList directly (no list named here).
+  const list = typeof props.options.optionList === 'string' ? props.options.optionList : '';
   const monthOptions = [
     { value: '', label: '--' },
     ...(context.engine.catalogue.options[list] ?? []).filter((option) => option.value !== ''),

@@ -1,11 +1,16 @@
 /** The presented-item cache: one presentation per engine, answers and state, never another partner's. */
 import { describe, expect, it } from 'vitest';
-import { type Answers, createEngine } from '../../engine';
+import { type Answers, catalogueSources, createEngine } from '../../engine';
 import type { WidgetContext } from '../context';
 import { presented } from './presented';
 
 function context(partnerId: string, answers: Answers): WidgetContext {
-  return { engine: createEngine(partnerId), answers, commit: () => undefined, isLoggedIn: true };
+  return {
+    engine: createEngine(partnerId, { sources: catalogueSources }),
+    answers,
+    commit: () => undefined,
+    isLoggedIn: true,
+  };
 }
 
 describe('presented', () => {

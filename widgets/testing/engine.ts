@@ -1,5 +1,8 @@
-/** The demo partner's engine and a fixed 'today' so stories and tests render the same year lists. */
-import { createEngine } from '../../engine';
+/**
+ * The demo partner's engine (without validators: widgets never validate) and a fixed
+ * 'today' so stories and tests render the same year lists.
+ */
+import { catalogueSources, createEngine } from '../../engine';
 
-export const engine = createEngine('demo');
+export const engine = createEngine('demo', { sources: catalogueSources });
 export const TODAY = '2025-03-15';

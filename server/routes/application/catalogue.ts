@@ -2,7 +2,7 @@
  * What the application calls accept, derived once from the partner's catalogue through
  * the engine: the answer keys, the page paths, the add-another groups and the tabs.
  */
-import { type Catalogue, createEngine, descKey, type Engine, isoDate } from '../../../engine/index';
+import { type Catalogue, descKey, type Engine, isoDate } from '../../../engine/index';
 
 /** The catalogue facts the routes check input against. */
 export interface ApplicationCatalogue {
@@ -40,9 +40,8 @@ function longestLimit(catalogue: Catalogue): number {
   return longest;
 }
 
-/** The catalogue facts of the configured partner (the engine caches the catalogue itself). */
-export function applicationCatalogue(partnerId: string): ApplicationCatalogue {
-  const engine = createEngine(partnerId);
+/** The catalogue facts of the partner's engine (app.engine). */
+export function applicationCatalogue(engine: Engine): ApplicationCatalogue {
   const { catalogue } = engine;
   return {
     engine,

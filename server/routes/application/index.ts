@@ -15,8 +15,7 @@ import { webStatusRoutes } from './web-status';
 
 /** Registers every application call; mount with prefix '/api'. */
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
-  // Built once at start: a catalogue whose validators are stale stops the start-up here.
-  const catalogue = applicationCatalogue(app.config.partner);
+  const catalogue = applicationCatalogue(app.engine);
   await app.register(answerRoutes, { catalogue });
   await app.register(lastPageRoutes, { catalogue });
   await app.register(webStatusRoutes);

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { checkFile, createEngine, fileRules } from '../../../engine/index';
+import { checkFile, fileRules } from '../../../engine/index';
 import { CONVERT_DOCUMENT, registerConversionJob } from '../../documents/conversion-job';
 import { findSoffice } from '../../documents/libreoffice';
 import { documentMessages } from '../../documents/messages';
@@ -43,7 +43,7 @@ function docxOptions(app: FastifyInstance) {
 
 /** Registers the document calls; mount with prefix '/api'. */
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
-  const engine = createEngine(app.config.partner);
+  const engine = app.engine;
   const fileKeys = fileQuestionKeys(engine.catalogue);
   const rules = fileRules(engine.catalogue);
   registerConversionJob(app, docxOptions(app));

@@ -5,7 +5,6 @@
  * an empty list, never a 5xx.
  */
 import type { FastifyInstance } from 'fastify';
-import { catalogueSources, loadCatalogue } from '../../../engine';
 import { lookupRecordBody, lookupResultsBody, messageReply } from '../../../engine/contract';
 import { HttpError } from '../../http-error';
 import { isLookupCategory, LOOKUP_CATEGORIES } from './categories';
@@ -70,7 +69,7 @@ function resultLimit(raw: string | undefined): number {
 /** Registers GET /find and seeds the partner's empty categories; mount with prefix '/lookup'. */
 export async function lookupRoutes(app: FastifyInstance): Promise<void> {
   const repository = app.repos.lookup;
-  const catalogue = loadCatalogue(app.config.partner, catalogueSources);
+  const { catalogue } = app.engine;
   const seeded = await seedLookups(repository, catalogue, app.config.partnersDir, app.config.partner);
   if (seeded.length > 0) app.log.info({ categories: seeded }, 'lookup: demo data loaded');
 

@@ -1,7 +1,6 @@
 /** GET /public/partner: the partner's settings for the client (name, contacts, links, theme, pages). */
 import type { FastifyInstance } from 'fastify';
 import { messageReply } from '../../../engine/contract/common';
-import { createEngine } from '../../../engine/index';
 import { logoUrl } from '../../partner-logo';
 
 /** The answer when the partner ships no logo. */
@@ -54,7 +53,7 @@ const partnerSettings = {
 
 /** Registers the partner settings; mount with prefix '/public'. */
 export async function partnerRoutes(app: FastifyInstance): Promise<void> {
-  const pages = createEngine(app.config.partner).catalogue.pages.map(({ id, title, path }) => ({
+  const pages = app.engine.catalogue.pages.map(({ id, title, path }) => ({
     id,
     title,
     path,

@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationPdf } from '../../../engine/contract';
-import { createEngine } from '../../../engine/index';
 import {
   applicationFingerprint,
   gatherApplication,
@@ -24,7 +23,7 @@ const RETRY_FAILED_MS = 60_000;
 
 /** Registers the PDF calls and the render job; mount with prefix '/api'. */
 export async function pdfRoutes(app: FastifyInstance): Promise<void> {
-  const engine = createEngine(app.config.partner);
+  const engine = app.engine;
   const title = typeof app.partner.application_title === 'string' ? app.partner.application_title : '';
   const pdfs = app.repos.applicationPdfs;
   registerApplicationPdfJob(app, engine, title);

@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { messageReply, type ServiceApplication, serviceApplicationBody } from '../../../engine/contract';
-import { createEngine } from '../../../engine/index';
 import { formContext } from '../../form-context';
 import { HttpError } from '../../http-error';
 import { documentAnswers } from '../documents/shared';
@@ -37,7 +36,7 @@ const tmpPdfSchema = {
 
 /** Registers the service calls; mount with prefix '/service'. */
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
-  const { catalogue } = createEngine(app.config.partner);
+  const { catalogue } = app.engine;
 
   app.get<{ Querystring: { service_token: string } }>(
     '/tmp-pdf',

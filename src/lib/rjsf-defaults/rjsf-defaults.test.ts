@@ -1,6 +1,6 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { describe, expect, it } from 'vitest';
-import { createEngine, PARTNER_IDS } from '../../../engine';
+import { catalogueSources, createEngine, PARTNER_IDS } from '../../../engine';
 import { widgets } from '../../../widgets/registry';
 
 // vitest.config.ts applies vite.config.ts's rjsfDefaults, as the browser build does.
@@ -22,7 +22,7 @@ describe('the @rjsf/core defaults the browser bundle keeps', () => {
   });
 
   it.each(['base', ...PARTNER_IDS])('render every question of the %s catalogue', (partner) => {
-    const { catalogue } = createEngine(partner);
+    const { catalogue } = createEngine(partner, { sources: catalogueSources });
     for (const page of catalogue.pages) {
       expect(page.schema.type).toBe('object');
       for (const [key, schema] of Object.entries(page.schema.properties)) {

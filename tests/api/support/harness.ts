@@ -50,6 +50,9 @@ export interface StartOptions {
   distDir?: string;
   /** Told of every route as it is registered (AppOptions.onRoute). */
   onRoute?: AppOptions['onRoute'];
+  /** Another partners/ folder (with PARTNER in env) and its generated manifest (AppOptions.catalogue). */
+  partnersDir?: string;
+  catalogue?: AppOptions['catalogue'];
 }
 
 /** Builds an app on the target with a fresh data folder (and schema), a test clock, logs silent. */
@@ -60,19 +63,23 @@ export async function startApp(target: DatabaseTarget, options: StartOptions = {
     ? `test_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`
     : undefined;
   if (target.url) await sweepStaleSchemas(target.url);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: options.logStream ? 'info' : 'silent',
-    PUBLIC_URL: 'http://admit.test',
-    ...(target.url ? { DATABASE_URL: target.url, DATABASE_SCHEMA: schema } : {}),
-    ...options.env,
-  });
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: options.logStream ? 'info' : 'silent',
+      PUBLIC_URL: 'http://admit.test',
+      ...(target.url ? { DATABASE_URL: target.url, DATABASE_SCHEMA: schema } : {}),
+      ...options.env,
+    },
+    options.partnersDir,
+  );
   const clock = new TestClock();
   const app = await buildApp(config, {
     now: clock.now,
     logStream: options.logStream,
     distDir: options.distDir ?? join(dataDir, 'no-dist'),
     onRoute: options.onRoute,
+    catalogue: options.catalogue,
   });
   return {
     app,

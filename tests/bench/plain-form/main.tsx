@@ -9,14 +9,14 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createEngine, optionsFor } from '../../../engine/index';
+import { catalogueSources, createEngine, optionsFor } from '../../../engine/index';
 
 const STOCK_WIDGETS = new Set(['text', 'textarea', 'select', 'radio', 'checkbox', 'date', 'hidden']);
 const TODAY = new Date().toISOString().slice(0, 10);
 
 /** The page's schema and uiSchema with option lists inlined and custom widgets as text. */
 function plainPage(pageId: string): { schema: RJSFSchema; uiSchema: UiSchema } {
-  const engine = createEngine('demo');
+  const engine = createEngine('demo', { sources: catalogueSources });
   const page = engine.catalogue.pages.find((item) => item.id === pageId);
   if (!page) throw new Error(`no page ${pageId}`);
   const properties: Record<string, RJSFSchema> = {};

@@ -1,15 +1,15 @@
 import { use, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { chosenTabs, entryCounts } from '../../../../engine';
 import type { Profile } from '../../../../engine/contract';
 import { preloadDialog } from '../../../components/app-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { browserEngine, loadValidators } from '../../../lib/engine';
 import { useNavigationState } from '../../../lib/navigation-state';
 import { usePartner } from '../../../lib/partner';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useAddAnotherCounts, useChosenTabs } from '../api/form-state';
 import { useProfile } from '../api/profile';
-import { clientEngine, loadValidators } from '../engine';
-import { chosenTabs, entryCounts } from '../engine-exports';
 import { useIdleTimer } from '../hooks/use-idle-timer';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useApplication } from '../state/application-context';
@@ -83,7 +83,7 @@ function useLastPageRestore(profile: Profile | undefined, formPaths: string[]): 
  */
 export function ApplicationRoot() {
   const partner = usePartner();
-  const engine = clientEngine(partner.id);
+  const engine = browserEngine(partner.id);
   const loggedIn = useIsLoggedIn();
   const profile = useProfile(loggedIn);
   const counts = useAddAnotherCounts(loggedIn);

@@ -2,8 +2,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Answers } from '../../../../engine';
 import type { NavigationState } from '../../../lib/navigation-state';
-import type { Answers } from '../engine-exports';
 import type { Snapshot } from '../state/web-status';
 
 export type HeaderCase = 'submitted' | 'first-login' | 'returning' | 'anonymous';

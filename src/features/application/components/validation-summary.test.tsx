@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { clientEngine } from '../engine';
+import { browserEngine } from '../../../lib/engine';
 import { groupMissing, SUMMARY_TITLE, ValidationSummary } from './validation-summary';
 
-const { catalogue } = clientEngine('demo');
+const { catalogue } = browserEngine('demo');
 const missing = [
   { page: 'about', key: 'first_name', anchor: '/about#first_name' },
   { page: 'final-steps', key: 'legal_agree', anchor: '/final-steps#legal_agree' },

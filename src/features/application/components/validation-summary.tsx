@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Catalogue, MissingQuestion } from '../engine-exports';
+import type { Catalogue, MissingQuestion } from '../../../../engine';
 
 export const SUMMARY_TITLE = "We're missing some information!";
 

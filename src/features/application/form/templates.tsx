@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Fragment, type ReactNode } from 'react';
-import type { AddAnotherGroup, Section } from '../engine-exports';
+import type { AddAnotherGroup, Section } from '../../../../engine';
 import { useFieldErrors } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
 

@@ -3,7 +3,7 @@
  * (SPEC 1: "may fill in the form locally"), so a reload loses nothing. Once the answers
  * are saved to an account they are removed: a shared computer keeps nobody's data.
  */
-import type { Answers } from '../engine-exports';
+import type { Answers } from '../../../../engine';
 
 export const ANONYMOUS_ANSWERS_KEY = 'admit.anonymous-answers';
 

@@ -1,6 +1,6 @@
 /** React's view of the answer store: each hook re-renders only for what it reads. */
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { Answers, ValidationResult } from '../engine-exports';
+import type { Answers, ValidationResult } from '../../../../engine';
 import type { AnswerStore } from './answer-store';
 
 /** The store and the one way to change an answer through the engine (both stable). */

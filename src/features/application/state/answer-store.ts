@@ -5,7 +5,7 @@
  * another question (a "structural" change). The errors of the validating status live
  * here too, per key, so a field re-renders only when its own messages change.
  */
-import type { Answers, Catalogue, ValidationResult } from '../engine-exports';
+import type { Answers, Catalogue, ValidationResult } from '../../../../engine';
 
 type Listener = () => void;
 

@@ -1,5 +1,5 @@
 import { createContext, type RefObject, useContext } from 'react';
-import type { Answers, ChangeResult, Engine, FormContext } from '../engine-exports';
+import type { Answers, ChangeResult, Engine, FormContext } from '../../../../engine';
 import type { Snapshot } from './web-status';
 
 /** Everything the layout, the pages and the widgets read and do. */

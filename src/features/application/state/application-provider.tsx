@@ -6,23 +6,23 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { Profile } from '../../../../engine/contract';
-import { useToast } from '../../../components/toast/toast-context';
-import { toastLabels } from '../../../components/toast/toast-labels';
-import { useErrorToast } from '../../../components/toast/use-error-toast';
-import { ApiError, errorMessage, UnauthorizedError } from '../../../lib/errors';
-import type { NavigationState } from '../../../lib/navigation-state';
-import { ADD_ANOTHER_KEY, putAddAnother, putTab, TABS_KEY } from '../api/form-state';
-import { PROFILE_KEY } from '../api/profile';
-import { postSubmit, postValidations, postWebStatus, putLastPage } from '../api/status';
-import { loadValidators, todayIso } from '../engine';
 import {
   type Answers,
   type Engine,
   type FormContext,
   switchTab,
   validateApplication,
-} from '../engine-exports';
+} from '../../../../engine';
+import type { Profile } from '../../../../engine/contract';
+import { useToast } from '../../../components/toast/toast-context';
+import { toastLabels } from '../../../components/toast/toast-labels';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
+import { loadValidators, todayIso } from '../../../lib/engine';
+import { ApiError, errorMessage, UnauthorizedError } from '../../../lib/errors';
+import type { NavigationState } from '../../../lib/navigation-state';
+import { ADD_ANOTHER_KEY, putAddAnother, putTab, TABS_KEY } from '../api/form-state';
+import { PROFILE_KEY } from '../api/profile';
+import { postSubmit, postValidations, postWebStatus, putLastPage } from '../api/status';
 import { hasAnswers } from './anonymous-answers';
 import { AnswerStoreContext } from './answer-hooks';
 import { type Application, ApplicationContext } from './application-context';

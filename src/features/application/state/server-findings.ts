@@ -4,7 +4,7 @@
  * validation for the summary and the inline errors, until the applicant changes the
  * answer a finding is about.
  */
-import type { Answers, MissingQuestion, ValidationResult } from '../engine-exports';
+import type { Answers, MissingQuestion, ValidationResult } from '../../../../engine';
 
 /** The server's findings, with the answers as they were when it found them. */
 export interface ServerFindings {

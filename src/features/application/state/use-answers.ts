@@ -6,19 +6,19 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Profile } from '../../../../engine/contract';
-import { toastLabels } from '../../../components/toast/toast-labels';
-import { useErrorToast } from '../../../components/toast/use-error-toast';
-import { ApiError } from '../../../lib/errors';
-import { saveAnswers } from '../api/answers';
-import { PROFILE_KEY } from '../api/profile';
 import {
   type Answers,
   applyChange,
   type ChangeResult,
   type Engine,
   type FormContext,
-} from '../engine-exports';
+} from '../../../../engine';
+import type { Profile } from '../../../../engine/contract';
+import { toastLabels } from '../../../components/toast/toast-labels';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
+import { ApiError } from '../../../lib/errors';
+import { saveAnswers } from '../api/answers';
+import { PROFILE_KEY } from '../api/profile';
 import { clearAnonymousAnswers, readAnonymousAnswers, writeAnonymousAnswers } from './anonymous-answers';
 import { createAnswerStore } from './answer-store';
 

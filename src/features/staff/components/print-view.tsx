@@ -6,8 +6,8 @@ import { presentAnswers } from '../../../../engine/presentation';
 import type { WidgetContext } from '../../../../widgets';
 import { MAIN_CONTENT_ID, PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { PartnerLogo } from '../../../components/layout/partner-logo';
+import { browserEngine } from '../../../lib/engine';
 import { usePartner } from '../../../lib/partner';
-import { printEngine } from '../engine';
 import { PrintPage } from './print-page';
 import { PrintStyles } from './print-styles';
 
@@ -21,7 +21,7 @@ function useReadOnlyContext(partnerId: string, application: ServiceApplication):
     // A held upload shows its note even when the applicant's answer for it was never saved.
     for (const key of Object.keys(application.document_answer)) answers[key] ||= ATTACHED;
     return {
-      engine: printEngine(partnerId),
+      engine: browserEngine(partnerId),
       answers,
       state: { addAnother: application.add_another, tabs: application.tabs },
       commit: () => undefined,

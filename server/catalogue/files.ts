@@ -1,0 +1,210 @@
+/**
+ * The catalogue on disk: reading schemas/ and partners/<id>/ under a root folder into
+ * the sources the engine loads, each file checked against its meta-schema
+ * (schemas/meta/), and the whole checked by the engine's checker. The checker CLI,
+ * the precompile step and the server's start-up all read the catalogue here.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Ajv, { type ErrorObject } from 'ajv';
+import type { CatalogueSources } from '../../engine/catalogue/types';
+import { checkCatalogue, type Finding } from '../../engine/check/checker';
+
+export type { Finding } from '../../engine/check/checker';
+
+/** A partner id: the name of its folder under partners/. */
+export const PARTNER_ID = /^[a-z0-9][a-z0-9_-]*$/;
+
+const META: [RegExp, string][] = [
+  [/^schemas\/catalogue\.json$/, 'catalogue.meta.json'],
+  [/^schemas\/data-model\.json$/, 'data-model.meta.json'],
+  [/^schemas\/[^/]+\.schema\.json$/, 'page.schema.meta.json'],
+  [/^schemas\/[^/]+\.ui\.json$/, 'page.ui.meta.json'],
+  [/^schemas\/rules\/[^/]+\.rules\.json$/, 'rules.meta.json'],
+  [/^schemas\/options\/[^/]+\.json$/, 'option-list.meta.json'],
+  [/^partners\/[^/]+\/catalogue\.json$/, 'partner-overlay.meta.json'],
+  [/^partners\/[^/]+\/partner\.json$/, 'partner.meta.json'],
+];
+
+function describe(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties')
+    return `unknown property "${String(params.additionalProperty)}" (a typo?)`;
+  if (error.keyword === 'enum') return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
+  if (error.keyword === 'required') return `the property "${String(params.missingProperty)}" is missing`;
+  return error.message ?? error.keyword;
+}
+
+/** The partner folders under partners/ (those holding a partner.json), sorted. */
+export function partnerFolders(root: string): string[] {
+  const dir = join(root, 'partners');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((id) => statSync(join(dir, id)).isDirectory() && existsSync(join(dir, id, 'partner.json')))
+    .sort();
+}
+
+/** The option lists under schemas/options/, by name, sorted. */
+export function optionListNames(root: string): string[] {
+  return readdirSync(join(root, 'schemas/options'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -5))
+    .sort();
+}
+
+/** The catalogue as files: each source's path relative to the root. */
+export interface CatalogueFiles {
+  index: string;
+  dataModel: string;
+  pages: Record<string, { schema: string; ui: string; rules: string }>;
+  options: Record<string, string>;
+  partners: Record<string, { settings: string; overlay?: string }>;
+}
+
+/** Where each source of the catalogue under a root lives (the pages as schemas/catalogue.json lists them). */
+export function catalogueFiles(root: string, index: { pages?: { id: string }[] }): CatalogueFiles {
+  const pages: CatalogueFiles['pages'] = {};
+  for (const { id } of index.pages ?? []) {
+    pages[id] = {
+      schema: `schemas/${id}.schema.json`,
+      ui: `schemas/${id}.ui.json`,
+      rules: `schemas/rules/${id}.rules.json`,
+    };
+  }
+  const options = Object.fromEntries(
+    optionListNames(root).map((name) => [name, `schemas/options/${name}.json`]),
+  );
+  const partners: CatalogueFiles['partners'] = {};
+  for (const id of partnerFolders(root)) {
+    const overlay = `partners/${id}/catalogue.json`;
+    partners[id] = {
+      settings: `partners/${id}/partner.json`,
+      ...(existsSync(join(root, overlay)) ? { overlay } : {}),
+    };
+  }
+  return { index: 'schemas/catalogue.json', dataModel: 'schemas/data-model.json', pages, options, partners };
+}
+
+/** Reads the catalogue under a folder: the sources plus findings about unreadable or malformed files. */
+export function readCatalogue(root: string): {
+  sources: CatalogueSources;
+  files: CatalogueFiles;
+  findings: Finding[];
+} {
+  const findings: Finding[] = [];
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  const metaDir = join(root, 'schemas/meta');
+  for (const file of readdirSync(metaDir))
+    ajv.addSchema(JSON.parse(readFileSync(join(metaDir, file), 'utf8')));
+  const read = (file: string): unknown => {
+    let value: unknown;
+    try {
+      value = JSON.parse(readFileSync(join(root, file), 'utf8'));
+    } catch (error) {
+      findings.push({
+        level: 'error',
+        file,
+        path: '',
+        message: `This file cannot be read as JSON: ${(error as Error).message}`,
+      });
+      return {};
+    }
+    const meta = META.find(([pattern]) => pattern.test(file))?.[1];
+    const validate = meta ? ajv.getSchema(meta) : undefined;
+    if (validate && !validate(value)) {
+      for (const error of validate.errors ?? []) {
+        findings.push({ level: 'error', file, path: error.instancePath, message: describe(error) });
+      }
+    }
+    return value;
+  };
+  const index = read('schemas/catalogue.json') as CatalogueSources['index'];
+  const files = catalogueFiles(root, index);
+  const pages: CatalogueSources['pages'] = {};
+  for (const [id, page] of Object.entries(files.pages)) {
+    pages[id] = {
+      schema: read(page.schema),
+      ui: read(page.ui),
+      rules: read(page.rules),
+    } as CatalogueSources['pages'][string];
+  }
+  const options: CatalogueSources['options'] = {};
+  for (const [name, file] of Object.entries(files.options)) {
+    options[name] = read(file) as CatalogueSources['options'][string];
+  }
+  const partners: CatalogueSources['partners'] = {};
+  for (const [id, partner] of Object.entries(files.partners)) {
+    if (!PARTNER_ID.test(id) || id === 'base') {
+      findings.push({
+        level: 'error',
+        file: `partners/${id}`,
+        path: '',
+        message: `A partner folder is named in lower-case letters, digits, "-" and "_", and not "base" (got "${id}").`,
+      });
+      continue;
+    }
+    partners[id] = {
+      settings: read(partner.settings) as CatalogueSources['partners'][string]['settings'],
+      ...(partner.overlay ? { overlay: read(partner.overlay) as object } : {}),
+    };
+  }
+  const dataModel = read(files.dataModel) as CatalogueSources['dataModel'];
+  return { sources: { index, dataModel, pages, options, partners }, files, findings };
+}
+
+/** Every finding for the given partners (all partners on disk when none is given). */
+export function runChecker(root: string, partnerIds: string[] = []): Finding[] {
+  const { sources, findings } = readCatalogue(root);
+  if (findings.length > 0) return findings;
+  const ids = partnerIds.length > 0 ? partnerIds : Object.keys(sources.partners);
+  for (const id of ids) {
+    if (!(id in sources.partners)) {
+      findings.push({
+        level: 'error',
+        file: `partners/${id}`,
+        path: '',
+        message: `There is no partner ${id} (no partners/${id}/partner.json).`,
+      });
+    }
+  }
+  const seen = new Set<string>();
+  for (const id of ['base', ...ids]) {
+    if (id !== 'base' && !(id in sources.partners)) continue;
+    for (const finding of checkCatalogue(sources, id)) {
+      const text = JSON.stringify(finding);
+      if (!seen.has(text)) findings.push(finding);
+      seen.add(text);
+    }
+  }
+  return findings;
+}
+
+/** One line per finding: level, file, JSON path, message. */
+export function formatFinding(finding: Finding): string {
+  return `${finding.level.toUpperCase()} ${finding.file}${finding.path ? ` at ${finding.path}` : ''}: ${finding.message}`;
+}
+
+/**
+ * The start-up check of PARTNER (server/main.ts): the partner's files and the base
+ * catalogue pass the checker, and the generated manifest knows the partner. Throws a
+ * message naming the partner, and each error's file and JSON path.
+ */
+export function checkPartnerAtStart(
+  partnersDir: string,
+  partnerId: string,
+  manifestPartners: readonly string[],
+): void {
+  const root = dirname(partnersDir);
+  const errors = runChecker(root, [partnerId]).filter((finding) => finding.level === 'error');
+  if (errors.length > 0) {
+    const lines = errors.map((finding) => `  ${formatFinding(finding)}`);
+    throw new Error(
+      `Invalid catalogue for PARTNER '${partnerId}' (npm run check:catalogue ${partnerId}):\n${lines.join('\n')}`,
+    );
+  }
+  if (!manifestPartners.includes(partnerId)) {
+    throw new Error(
+      `Invalid catalogue for PARTNER '${partnerId}': partners/${partnerId}/ is not in engine/generated/manifest.generated.ts: run npm run precompile (npm start and npm run build run it).`,
+    );
+  }
+}
