@@ -181,6 +181,69 @@ describe('the catalogue checker', () => {
     expect(runChecker(root)).toEqual([]);
   });
 
+  it('checks partner.json against its meta-schema, naming the file and the JSON path', () => {
+    const findings = runChecker(
+      catalogueWith({
+        'partners/demo/partner.json': (settings) => {
+          settings.links.privacy_policy = 'http://www.demo.example.edu/privacy';
+          settings.theme.primary = 'navy';
+          settings.sat_code = '12345';
+          settings.colour = '#000000';
+          settings.logo = { file: 'logo.gif', alt: 'Demo University' };
+        },
+      }),
+    );
+    expect(messages(findings)).toEqual([
+      'ERROR partners/demo/partner.json: unknown property "colour" (a typo?)',
+      'ERROR partners/demo/partner.json at /links/privacy_policy: must match pattern "^https://[^\\s]+$"',
+      'ERROR partners/demo/partner.json at /sat_code: must match pattern "^[0-9]{4}$"',
+      'ERROR partners/demo/partner.json at /theme/primary: must match pattern "^#[0-9a-fA-F]{6}$"',
+      'ERROR partners/demo/partner.json at /logo/file: must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*\\.(svg|png)$"',
+    ]);
+  });
+
+  it('refuses a partner id other than its folder and a logo file that is not there', () => {
+    const findings = runChecker(
+      catalogueWith({
+        'partners/demo/partner.json': (settings) => {
+          settings.id = 'acme';
+          settings.logo = { file: 'logo.svg', alt: 'Demo University' };
+        },
+      }),
+    );
+    expect(messages(findings)).toEqual([
+      "ERROR partners/demo/partner.json at /logo/file: The logo file logo.svg is not in the partner's folder.",
+      "ERROR partners/demo/partner.json at /id: The id acme is not the name of the partner's folder, demo: leave it out or make it demo.",
+    ]);
+  });
+
+  it('refuses a theme under WCAG 2.1 AA contrast, naming the pair and its ratio', () => {
+    const accent = runChecker(
+      catalogueWith({
+        'partners/demo/partner.json': (settings) => {
+          settings.theme.accent = '#1a4a7a';
+        },
+      }),
+    );
+    expect(messages(accent)).toEqual([
+      "ERROR partners/demo/partner.json at /theme/accent: The theme's focus ring (accent) on primary (the header) is #1a4a7a on #0b3d6e, a contrast ratio of 1.20:1; WCAG 2.1 AA asks for at least 3:1.",
+    ]);
+    const pale = runChecker(
+      catalogueWith({
+        'partners/demo/partner.json': (settings) => {
+          settings.theme.primary = '#5b9bd5';
+        },
+      }),
+    );
+    expect(messages(pale)).toContain(
+      "ERROR partners/demo/partner.json at /theme/primary: The theme's text on primary (the header, buttons) is #ffffff on #5b9bd5, a contrast ratio of 2.96:1; WCAG 2.1 AA asks for at least 4.5:1.",
+    );
+    expect(messages(pale)).toContain(
+      "ERROR partners/demo/partner.json at /theme/primary: The theme's link on background is #5b9bd5 on #f2f3f3, a contrast ratio of 2.66:1; WCAG 2.1 AA asks for at least 4.5:1.",
+    );
+    expect(pale).toHaveLength(6);
+  });
+
   it('exits non-zero on errors (the CLI)', () => {
     const run = (args: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-catalogue.ts', ...args], {

@@ -24,7 +24,8 @@ export function partnerExists(partnerId: string, partnersDir = PARTNERS_DIR): bo
 }
 
 /**
- * Reads and checks a partner's settings, dropping "$comment" (a note for staff, not a setting).
+ * Reads and checks a partner's settings, dropping "$comment" and "$schema" (notes for staff and
+ * their editor, not settings). The catalogue checker checks the rest at start (server/main.ts).
  * Throws an Error naming the file when it is not JSON or has no name.
  */
 export function loadPartner(partnerId: string, partnersDir = PARTNERS_DIR): PartnerSettings {
@@ -38,7 +39,7 @@ export function loadPartner(partnerId: string, partnersDir = PARTNERS_DIR): Part
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error(`Invalid partner settings: ${file} must hold a JSON object`);
   }
-  const { $comment: _comment, ...settings } = parsed as Record<string, unknown>;
+  const { $comment: _comment, $schema: _schema, ...settings } = parsed as Record<string, unknown>;
   if (typeof settings.name !== 'string' || settings.name.trim() === '') {
     throw new Error(`Invalid partner settings: ${file} must have a non-empty "name"`);
   }

@@ -7,6 +7,7 @@
 import { loadCatalogue, pruneRemoved } from '../catalogue/load';
 import { mergePatch } from '../catalogue/merge';
 import type { Catalogue, CatalogueSources, PageSources, PageUi } from '../catalogue/types';
+import { checkPartnerSettings } from './partner';
 import { type Finding, Report } from './report';
 import { keysOf, pointer, readLogic, rulesOf } from './walk';
 
@@ -225,6 +226,7 @@ export function checkCatalogue(sources: CatalogueSources, partnerId: string): Fi
     );
     return report.findings;
   }
+  if (partnerId !== 'base') checkPartnerSettings(report, partnerId);
   const pages = mergedPages(sources, partnerId);
   const allKeys = new Set<string>([...catalogue.questions.keys()]);
   for (const page of Object.values(pages))

@@ -9,5 +9,6 @@ export * from './application';
 export * from './common';
 export * from './documents';
 export * from './lookup';
+export * from './partner';
 export * from './profile';
 export * from './service';

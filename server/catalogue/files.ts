@@ -167,6 +167,18 @@ export function runChecker(root: string, partnerIds: string[] = []): Finding[] {
       });
     }
   }
+  for (const id of ids) {
+    const logo = sources.partners[id]?.settings?.logo as { file?: unknown } | undefined;
+    if (typeof logo?.file === 'string' && !existsSync(join(root, 'partners', id, logo.file))) {
+      const template = sources.index.checkerMessages?.logoMissing ?? 'The logo file {key} is missing.';
+      findings.push({
+        level: 'error',
+        file: `partners/${id}/partner.json`,
+        path: '/logo/file',
+        message: template.replaceAll('{key}', logo.file),
+      });
+    }
+  }
   const seen = new Set<string>();
   for (const id of ['base', ...ids]) {
     if (id !== 'base' && !(id in sources.partners)) continue;

@@ -1,15 +1,8 @@
 import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
+import type { PartnerTheme } from '../../engine/contract';
 
-/** A partner's colour roles (SPEC 9), as partner.json names them. */
-export interface PartnerColours {
-  primary: string;
-  secondary: string;
-  accent: string;
-  neutral: string;
-  white: string;
-  error: string;
-  disabled: string;
-}
+/** A partner's colour roles (SPEC 9), as partner.json's meta-schema names them. */
+export type PartnerColours = PartnerTheme;
 
 declare module '@mui/material/styles' {
   interface Palette {

@@ -189,14 +189,17 @@ describe.each(databases)('HTTP transport on $name', (target) => {
     }
   });
 
-  it('serves the partner settings without $comment, with the catalogue’s form pages', async () => {
+  it('serves the partner settings without $comment and $schema, with the folder as id and the catalogue’s form pages', async () => {
     const response = await get(t.app, '/public/partner');
     expect(response.statusCode).toBe(200);
-    const { $comment: _comment, ...expected } = JSON.parse(
-      readFileSync(new URL('../../partners/demo/partner.json', import.meta.url), 'utf8'),
-    );
+    const {
+      $comment: _comment,
+      $schema: _schema,
+      ...expected
+    } = JSON.parse(readFileSync(new URL('../../partners/demo/partner.json', import.meta.url), 'utf8'));
     expect(response.json()).toEqual({
       ...expected,
+      id: 'demo',
       pages: [
         { id: 'about', title: 'About You', path: '/about' },
         { id: 'education', title: 'Education', path: '/education' },

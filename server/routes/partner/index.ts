@@ -1,5 +1,6 @@
 /** GET /public/partner: the partner's settings for the client (name, contacts, links, theme, pages). */
 import type { FastifyInstance } from 'fastify';
+import { partnerSettingsBody } from '../../../engine/contract';
 import { messageReply } from '../../../engine/contract/common';
 import { logoUrl } from '../../partner-logo';
 
@@ -18,39 +19,6 @@ const logoHeaders = {
   'cache-control': 'public, max-age=31536000, immutable',
 } as const;
 
-const page = {
-  type: 'object',
-  required: ['id', 'title', 'path'],
-  properties: { id: { type: 'string' }, title: { type: 'string' }, path: { type: 'string' } },
-  additionalProperties: false,
-} as const;
-
-/**
- * partner.json as the partner's staff wrote it, less `$comment`: name and id always,
- * the rest (title, address, contacts, links, theme, limits, logo) as the file has it;
- * and the form pages in order as the partner's catalogue has them, which the client's
- * router, navigation and redirects read before the form's own chunk has loaded.
- */
-const partnerSettings = {
-  type: 'object',
-  required: ['id', 'name', 'pages'],
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    pages: { type: 'array', items: page, minItems: 1, description: 'The form pages in order.' },
-    logo: {
-      type: 'object',
-      required: ['alt', 'url'],
-      properties: { alt: { type: 'string' }, url: { type: 'string' } },
-      additionalProperties: false,
-      description: 'The partner’s logo (absent without one): its alt text and the address of the image.',
-    },
-  },
-  additionalProperties: true,
-  description:
-    'The partner’s public settings (partners/<id>/partner.json without $comment) and its form pages.',
-} as const;
-
 /** Registers the partner settings; mount with prefix '/public'. */
 export async function partnerRoutes(app: FastifyInstance): Promise<void> {
   const pages = app.engine.catalogue.pages.map(({ id, title, path }) => ({
@@ -65,8 +33,8 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
     '/partner',
     {
       schema: {
-        summary: 'The partner’s name, contacts, links, theme and form pages',
-        response: { 200: partnerSettings },
+        summary: 'The partner’s name, contacts, links, theme, logo and form pages',
+        response: { 200: partnerSettingsBody },
       },
     },
     async () => settings,
