@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { type AppOptions, buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 
 export const DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
@@ -43,25 +43,39 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Another client build, partners/ folder and catalogue manifest (a temporary partner's). */
+export interface ServerOptions {
+  distDir?: string;
+  partnersDir?: string;
+  catalogue?: AppOptions['catalogue'];
+}
+
 /**
  * Starts the app on a free port, with PUBLIC_URL naming it (mail links and the local
  * driver's upload address are absolute); throws when the client is not built.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(join(DIST_DIR, 'index.html'))) {
-    throw new Error(`No built client in ${DIST_DIR}: run \`npm run build\` before the browser journeys.`);
+export async function startServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<RunningServer> {
+  const distDir = options.distDir ?? DIST_DIR;
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`No built client in ${distDir}: run \`npm run build\` before the browser journeys.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'admit-e2e-'));
   const chosen = await freePort();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(chosen),
-    PUBLIC_URL: `http://127.0.0.1:${chosen}`,
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      PORT: String(chosen),
+      PUBLIC_URL: `http://127.0.0.1:${chosen}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    options.partnersDir,
+  );
   const clock = new ShiftedClock();
-  const app = await buildApp(config, { distDir: DIST_DIR, now: clock.now });
+  const app = await buildApp(config, { distDir, now: clock.now, catalogue: options.catalogue });
   await app.listen({ host: '127.0.0.1', port: chosen });
   const { port } = app.server.address() as AddressInfo;
   return {

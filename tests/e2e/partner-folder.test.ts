@@ -1,0 +1,74 @@
+/**
+ * The temporary partner of tests/api/partner-folder.test.ts in the served form: its
+ * folder precompiled, the client built from its manifest (into the same temporary
+ * folder), and Chromium finds the changed label and no removed question on /about,
+ * with axe at no serious or critical violation. No TypeScript is edited, and nothing
+ * of it lands in the repository.
+ */
+import { join } from 'node:path';
+import { build, type Plugin } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHANGED_LABEL,
+  createTemporaryPartner,
+  REPO,
+  TEMPORARY_PARTNER,
+  type TemporaryPartner,
+} from '../api/support/temporary-partner';
+import { expectAccessible } from './support/axe';
+import { type Browser, launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let partner: TemporaryPartner | undefined;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+
+/** The build reads the temporary manifest where engine/catalogue/sources.ts imports the shipped one. */
+function temporaryManifest(manifest: string): Plugin {
+  return {
+    name: 'temporary-partner-manifest',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === '../generated/manifest.generated' && importer?.endsWith('engine/catalogue/sources.ts')
+        ? manifest
+        : null,
+  };
+}
+
+beforeAll(async () => {
+  partner = await createTemporaryPartner();
+  const distDir = join(partner.root, 'dist');
+  await build({
+    configFile: join(REPO, 'vite.config.ts'),
+    root: REPO,
+    logLevel: 'warn',
+    plugins: [temporaryManifest(join(partner.root, 'generated/manifest.generated.ts'))],
+    build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
+  });
+  server = await startServer(
+    { PARTNER: TEMPORARY_PARTNER },
+    { distDir, partnersDir: partner.partnersDir, catalogue: partner.catalogue },
+  );
+  browser = await launchBrowser(server.url);
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  partner?.remove();
+});
+
+describe('a new partner folder in the served form', () => {
+  it('shows the changed label and not the removed question', async () => {
+    const page = (browser as Browser).page;
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1, name: 'About You' }).waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('banner').textContent()).resolves.toContain('Temporary College');
+    await page.getByLabel(CHANGED_LABEL).waitFor();
+    await expect(page.getByLabel('First (given) name', { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('radiogroup', { name: 'Gender' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('combobox', { name: 'Gender' }).count()).resolves.toBe(0);
+    await expect(page.getByText('Gender', { exact: true }).count()).resolves.toBe(0);
+    await expectAccessible(page, '/about of a new partner');
+  });
+});
