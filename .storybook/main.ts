@@ -1,8 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-/** Widget stories live beside each widget (widgets/<name>/<name>.stories.tsx). */
+/**
+ * Widget stories live beside each widget (widgets/<name>/<name>.stories.tsx); the
+ * catalogue's staff preview (src/app/catalogue.stories.tsx) renders the real app.
+ */
 const config: StorybookConfig = {
-  stories: ['../widgets/**/*.stories.tsx'],
+  stories: ['../widgets/**/*.stories.tsx', '../src/**/*.stories.tsx'],
   addons: [],
   framework: {
     name: '@storybook/react-vite',

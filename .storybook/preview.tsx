@@ -7,13 +7,21 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import demo from '../partners/demo/partner.json';
+import { catalogueSources, manifest } from '../engine';
 import { createAppTheme, fallbackColours, type PartnerColours } from '../src/lib/theme';
 import { type Viewer, ViewerContext } from '../widgets/testing/viewer';
 
-/** Themes to try: the demo partner, the app's fallback, and a pale palette that tests the contrast fix. */
+/** A partner's name and colours, from its partner.json in the generated manifest. */
+function partnerSettings(id: string): { name: string; theme: PartnerColours } {
+  return catalogueSources.partners[id]?.settings as unknown as { name: string; theme: PartnerColours };
+}
+
+/**
+ * Themes to try: every partner of partners/ (the Catalogue stories show its pages too), the
+ * app's fallback, and a pale palette that tests the contrast fix.
+ */
 const partners: Record<string, PartnerColours> = {
-  demo: demo.theme,
+  ...Object.fromEntries(manifest.partnerIds.map((id) => [id, partnerSettings(id).theme])),
   fallback: fallbackColours,
   pale: {
     ...fallbackColours,
@@ -54,7 +62,7 @@ const preview: Preview = {
         title: 'Partner',
         icon: 'paintbrush',
         items: [
-          { value: 'demo', title: 'Demo University' },
+          ...manifest.partnerIds.map((id) => ({ value: id, title: partnerSettings(id).name })),
           { value: 'fallback', title: 'Fallback colours' },
           { value: 'pale', title: 'Pale brand (contrast fix)' },
         ],

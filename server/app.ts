@@ -18,6 +18,7 @@ import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
 import { partnerPlugin } from './plugins/partner';
+import { partnerLogoPlugin } from './plugins/partner-logo';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await dbPlugin(app, config);
     await mailPlugin(app, config);
     await partnerPlugin(app, config);
+    await partnerLogoPlugin(app, config);
     await enginePlugin(app, config, options.catalogue);
     await securityPlugin(app, config);
     await sessionPlugin(app, config);

@@ -125,6 +125,15 @@ describe('partner overlay', () => {
     expect(catalogue.questions.has('hs_class_rank')).toBe(false);
   });
 
+  it('renames a page: the title changes, its id and path stay the base catalogue’s', () => {
+    const catalogue = loadCatalogue('test', withOverlay({ pages: { education: { title: 'Your Studies' } } }));
+    expect(catalogue.pages.map(({ id, title, path }) => ({ id, title, path }))).toEqual([
+      { id: 'about', title: 'About You', path: '/about' },
+      { id: 'education', title: 'Your Studies', path: '/education' },
+      { id: 'final-steps', title: 'Submit', path: '/final-steps' },
+    ]);
+  });
+
   it('takes the text area limit from character_limit unless the overlay sets one', () => {
     const catalogue = loadCatalogue('test', withOverlay({}, { character_limit: 9000 }));
     expect(catalogue.limits.textarea).toBe(9000);

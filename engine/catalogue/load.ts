@@ -140,6 +140,8 @@ export function loadCatalogue(partnerId: string, sources: CatalogueSources): Cat
     const { $schema: _ignored, ...schema } = expanded.schema as PageSchema & { $schema?: string };
     const page: LoadedPage = {
       ...info,
+      // A partner may rename a page; its id and path stay the base's (SPEC 2's routes).
+      ...(typeof patch.title === 'string' ? { title: patch.title } : {}),
       schema,
       // RJSF renders in ui:order; the sections are the one place staff set the order.
       ui: { ...expanded.ui, 'ui:order': [...expanded.ui['ui:sections'].flatMap((s) => s.fields), '*'] },

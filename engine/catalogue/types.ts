@@ -200,7 +200,8 @@ export interface PageSources {
 export interface PartnerOverlay {
   limits?: Record<string, number>;
   dataModel?: { keys?: Record<string, string | null> };
-  pages?: Record<string, { schema?: unknown; ui?: unknown; rules?: unknown }>;
+  /** Per page id: a new title (the path stays the base's), and merge patches of its files. */
+  pages?: Record<string, { title?: string; schema?: unknown; ui?: unknown; rules?: unknown }>;
   options?: Record<string, OptionListFile | null>;
 }
 

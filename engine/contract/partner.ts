@@ -8,14 +8,36 @@ import { partnerMetaSchema } from '../generated/partner-schema.generated';
 
 const { $schema: _schema, $comment: _comment, ...settingsProperties } = partnerMetaSchema.properties;
 
-/** The 200 answer's shape; the serializer writes exactly these fields. */
+/** A form page as the partner's catalogue orders and titles it. */
+const formPage = {
+  type: 'object',
+  required: ['id', 'title', 'path'],
+  properties: { id: { type: 'string' }, title: { type: 'string' }, path: { type: 'string' } },
+  additionalProperties: false,
+} as const;
+
+/**
+ * The 200 answer's shape; the serializer writes exactly these fields. Beside partner.json:
+ * the form pages of the partner's catalogue (the client's router, navigation and redirects
+ * read them before the form's chunk loads), and the logo as the browser loads it: its alt
+ * text and its address (the file's name stays on the server).
+ */
 export const partnerSettingsBody = {
   type: 'object',
-  description: 'The partner’s public settings (partners/<id>/partner.json without $schema and $comment).',
-  required: [...partnerMetaSchema.required, 'id'],
+  description:
+    'The partner’s public settings (partners/<id>/partner.json without $schema and $comment) and its form pages.',
+  required: [...partnerMetaSchema.required, 'id', 'pages'],
   properties: {
     ...settingsProperties,
     id: { type: 'string', description: 'The partner’s id: the name of its folder under partners/.' },
+    logo: {
+      type: 'object',
+      required: ['alt', 'url'],
+      properties: { alt: { type: 'string' }, url: { type: 'string' } },
+      additionalProperties: false,
+      description: 'The partner’s logo (absent without one): its alt text and the address of the image.',
+    },
+    pages: { type: 'array', items: formPage, minItems: 1, description: 'The form pages in order.' },
   },
   additionalProperties: false,
 } as const;

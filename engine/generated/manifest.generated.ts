@@ -38,9 +38,13 @@ import options_visaStatuses from "../../schemas/options/visaStatuses.json";
 import options_yesNo from "../../schemas/options/yesNo.json";
 import partner_demo_settings from "../../partners/demo/partner.json";
 import partner_demo_overlay from "../../partners/demo/catalogue.json";
+import partner_lakeshore_settings from "../../partners/lakeshore/partner.json";
+import partner_lakeshore_overlay from "../../partners/lakeshore/catalogue.json";
+import partner_northfield_settings from "../../partners/northfield/partner.json";
+import partner_northfield_overlay from "../../partners/northfield/catalogue.json";
 
 /** The partners, by folder name. */
-export const partnerIds = ["demo"];
+export const partnerIds = ["demo","lakeshore","northfield"];
 
 /** The option lists of schemas/options/. */
 export const optionLists = ["citizenshipTypes","communicationPreferences","concentrationsBiology","concentrationsBusiness","concentrationsEngineering","concentrationsMusic","concentrationsPsychology","countries","countriesNoUsa","educationLevels","entryTerms","gender","gpaScales","legacyRelationships","majors","militaryBranches","months","namePrefixes","parentRelationships","phoneTypes","religions","stateAndProvince","testStatus","visaStatuses","yesNo"];
@@ -83,6 +87,8 @@ export const sources = {
   },
   partners: {
     "demo": { settings: partner_demo_settings, overlay: partner_demo_overlay },
+    "lakeshore": { settings: partner_lakeshore_settings, overlay: partner_lakeshore_overlay },
+    "northfield": { settings: partner_northfield_settings, overlay: partner_northfield_overlay },
   },
 };
 
@@ -90,10 +96,14 @@ export const sources = {
 export const fingerprints = {
   "base": "af297627",
   "demo": "745d161d",
+  "lakeshore": "114e0550",
+  "northfield": "3f870bbb",
 };
 
 /** Each partner's precompiled validators, loaded on demand (a chunk of its own in the browser). */
 export const validators = {
   "base": () => import("./base.validators.generated"),
   "demo": () => import("./demo.validators.generated"),
+  "lakeshore": () => import("./lakeshore.validators.generated"),
+  "northfield": () => import("./northfield.validators.generated"),
 };

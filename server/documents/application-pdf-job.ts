@@ -73,6 +73,9 @@ export function registerApplicationPdfJob(app: FastifyInstance, engine: Engine, 
       // In a worker thread of the document pool: rendering never holds the event loop.
       const bytes = await app.documentPool.renderApplicationPdf({
         partnerName: app.partner.name,
+        ...(app.partnerLogo
+          ? { logo: { contentType: app.partnerLogo.contentType, bytes: app.partnerLogo.bytes } }
+          : {}),
         applicationTitle: title,
         applicant: user?.username ?? '',
         pages: presentAnswers(engine, { ...data.answers }, context),

@@ -2,9 +2,11 @@
  * The application PDF is a function of its input: rendered twice, at two moments (as two
  * processes would, or one process twice), it is the same bytes, dated by its input.
  */
+import { readFileSync } from 'node:fs';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfPagesText } from '../../tests/api/fixtures/pdf';
+import { pdfPagesText, renderFirstPage } from '../../tests/api/fixtures/pdf';
 import { type ApplicationPdfInput, renderApplicationPdf } from './application-pdf';
 
 async function attachment(): Promise<Uint8Array> {
@@ -48,5 +50,54 @@ describe('renderApplicationPdf', () => {
   it('says "generated" with the request date before the application is submitted', async () => {
     const [cover] = await pdfPagesText(await renderApplicationPdf(await input(false)));
     expect(cover).toContain('ada.lovelace@example.com · generated 2026-11-20');
+  });
+});
+
+describe('the partner logo in the application PDF', () => {
+  const pixelsOf = async (bytes: Uint8Array, colour: [number, number, number]) => {
+    const { png } = await renderFirstPage(bytes, 1);
+    const image = await loadImage(png);
+    const canvas = createCanvas(image.width, image.height);
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    // The top quarter of the first page, where the logo stands.
+    const { data } = context.getImageData(0, 0, image.width, Math.round(image.height / 4));
+    let count = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      const near = colour.every((value, channel) => Math.abs((data[index + channel] ?? 0) - value) < 12);
+      if (near) count += 1;
+    }
+    return count;
+  };
+
+  it('draws an SVG logo as vectors in place of the partner’s name, with its text', async () => {
+    const svg = readFileSync(new URL('../../partners/northfield/logo.svg', import.meta.url));
+    const base = await input(false);
+    const bytes = await renderApplicationPdf({
+      ...base,
+      partnerName: 'Northfield College',
+      logo: { contentType: 'image/svg+xml', bytes: svg },
+    });
+    const [cover] = await pdfPagesText(bytes);
+    expect(cover).toContain('NORTHFIELD');
+    // The shield's green (#1d4d34).
+    expect(await pixelsOf(bytes, [0x1d, 0x4d, 0x34])).toBeGreaterThan(200);
+    const without = await renderApplicationPdf({ ...base, partnerName: 'Northfield College' });
+    expect(await pixelsOf(without, [0x1d, 0x4d, 0x34])).toBe(0);
+  });
+
+  it('places a PNG logo as an image', async () => {
+    const canvas = createCanvas(120, 40);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#c8102e';
+    context.fillRect(0, 0, 120, 40);
+    const bytes = await renderApplicationPdf({
+      ...(await input(false)),
+      logo: { contentType: 'image/png', bytes: canvas.toBuffer('image/png') },
+    });
+    expect(await pixelsOf(bytes, [0xc8, 0x10, 0x2e])).toBeGreaterThan(500);
+    const [cover] = await pdfPagesText(bytes);
+    // The name stays in the running header line; the large title gives way to the logo.
+    expect(cover).toContain('Demo University · Undergraduate Application');
   });
 });

@@ -15,9 +15,17 @@ export interface AttachedDocument {
   pdf: Uint8Array;
 }
 
+/** The partner's logo, shown in place of its name at the top of the first page. */
+export interface PdfLogo {
+  contentType: 'image/png' | 'image/svg+xml';
+  bytes: Uint8Array;
+}
+
 /** What the application PDF shows. */
 export interface ApplicationPdfInput {
   partnerName: string;
+  /** Without one, the first page shows the partner's name in large type. */
+  logo?: PdfLogo;
   applicationTitle: string;
   applicant: string;
   pages: PresentedPage[];
@@ -57,6 +65,18 @@ function pageContent(page: PresentedPage): Content[] {
       }),
     ),
   ];
+}
+
+/** The logo fitted into the top of the first page: pdfmake draws SVG as vectors, PNG as it is. */
+function logoContent(logo: PdfLogo): Content {
+  const placement = {
+    fit: [220, 64] as [number, number],
+    margin: [0, 0, 0, 6] as [number, number, number, number],
+  };
+  if (logo.contentType === 'image/svg+xml') {
+    return { svg: Buffer.from(logo.bytes).toString('utf8'), ...placement };
+  }
+  return { image: `data:image/png;base64,${Buffer.from(logo.bytes).toString('base64')}`, ...placement };
 }
 
 /** Renders the application PDF. */
@@ -100,7 +120,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
       label: { color: '#333333' },
     },
     content: [
-      { text: input.partnerName, style: 'title' },
+      input.logo ? logoContent(input.logo) : { text: input.partnerName, style: 'title' },
       { text: input.applicationTitle, style: 'subtitle' },
       {
         text: `${input.applicant} · ${input.submitted ? 'submitted' : 'generated'} ${input.generatedAt.toISOString().slice(0, 10)}`,

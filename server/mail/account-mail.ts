@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomToken, sha256 } from '../auth/tokens';
 import { doublingBackoff } from '../jobs/runner';
-import { accountExistsMail, resetMail } from './templates';
+import { accountExistsMail, mailBrand, resetMail } from './templates';
 
 /** The job kind of account mail. */
 export const ACCOUNT_MAIL_JOB = 'account-mail';
@@ -53,7 +53,7 @@ export function registerAccountMail(
       created_at: app.now().toISOString(),
     });
     const link = `${app.config.publicUrl}/reset?username=${encodeURIComponent(username)}&id=${id}`;
-    await app.mailer.sendMail(resetMail(username, app.partner.name, link));
+    await app.mailer.sendMail(resetMail(username, mailBrand(app), link));
   };
 
   app.jobs.register(ACCOUNT_MAIL_JOB, {
@@ -75,9 +75,7 @@ export function registerAccountMail(
           }
           if (!user) throw new Error('The account could not be created.');
           if (user.confirmed_at) {
-            await app.mailer.sendMail(
-              accountExistsMail(job.username, app.partner.name, app.config.publicUrl),
-            );
+            await app.mailer.sendMail(accountExistsMail(job.username, mailBrand(app), app.config.publicUrl));
           } else {
             await issueCode(user.id, job.username);
           }

@@ -6,12 +6,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** One message: a plain-text body and a simple HTML body saying the same. */
+/** A file the HTML body shows inline (`<img src="cid:…">`). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid: string;
+}
+
+/** One message: a plain-text body and a simple HTML body saying the same (with its inline images). */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** What the routes use to send mail. */

@@ -19,10 +19,10 @@ describe('outbox', () => {
 
   it('writes one .eml per message and reads back the newest code and link', async () => {
     const { dir, mailer: m } = mailer();
-    await m.sendMail(confirmationMail('Ann@Example.com', 'Demo University', '012345'));
-    await m.sendMail(confirmationMail('ann@example.com', 'Demo University', '678901'));
+    await m.sendMail(confirmationMail('Ann@Example.com', { name: 'Demo University' }, '012345'));
+    await m.sendMail(confirmationMail('ann@example.com', { name: 'Demo University' }, '678901'));
     const link = `https://apply.example.edu/reset?username=ann%40example.com&id=${'A'.repeat(43)}`;
-    await m.sendMail(resetMail('other@example.com', 'Démo Ünïversity', link));
+    await m.sendMail(resetMail('other@example.com', { name: 'Démo Ünïversity' }, link));
 
     const files = outboxFiles(dir, 'ann@example.com');
     expect(files).toHaveLength(2);
@@ -39,7 +39,9 @@ describe('outbox', () => {
   it('keeps every message sent within one millisecond', async () => {
     const { dir, mailer: m } = mailer();
     await Promise.all(
-      Array.from({ length: 5 }, (_, i) => m.sendMail(confirmationMail('a@b.co', 'Demo', String(100000 + i)))),
+      Array.from({ length: 5 }, (_, i) =>
+        m.sendMail(confirmationMail('a@b.co', { name: 'Demo' }, String(100000 + i))),
+      ),
     );
     expect(outboxFiles(dir, 'a@b.co')).toHaveLength(5);
     expect(readOutbox(dir, 'a@b.co')?.code).toBe('100004');

@@ -1,6 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { lazyComponent, lazyElement } from '../../ui/lazy';
+import { type FormPageInfo, usePartner } from '../lib/partner';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RedirectToDefault } from './routes/redirect-to-default';
@@ -49,46 +50,49 @@ export function preloadRoutes(which: 'auth' | 'all' = 'all'): Promise<unknown> {
  * Every route of SPEC 2. Declarative routing (BrowserRouter in the browser, MemoryRouter
  * in the tests, both rendering <AppRoutes />): the app loads no data through the router,
  * and the data router would add about 17 KB of gzipped JavaScript to every page. Route
- * errors are caught in RootLayout.
+ * errors are caught in RootLayout. The form pages are the partner's catalogue's, in its
+ * order (GET /public/partner sends them): the base's /about, /education and /final-steps.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      {
-        element: <AuthLayout />,
-        children: [
-          { path: '/signup', element: <SignupCard /> },
-          { path: '/confirm', element: <ConfirmCard /> },
-          { path: '/login', element: <LoginCard /> },
-          { path: '/forgot', element: <ForgotCard /> },
-          { path: '/reset', element: <ResetCard /> },
-        ],
-      },
-      {
-        element: (
-          <ServiceGate>
-            <ApplicationRoot />
-          </ServiceGate>
-        ),
-        children: [
-          {
-            element: <FormLayout />,
-            children: [
-              { path: '/about', element: <FormPage pageId="about" /> },
-              { path: '/education', element: <FormPage pageId="education" /> },
-              { path: '/final-steps', element: <FormPage pageId="final-steps" /> },
-            ],
-          },
-          { path: '/completion', element: <CompletionPage /> },
-        ],
-      },
-      { path: '*', element: <RedirectToDefault /> },
-    ],
-  },
-];
+export function appRoutes(pages: readonly FormPageInfo[]): RouteObject[] {
+  const home = pages[0]?.path;
+  if (!home) throw new Error('The catalogue has no form pages.');
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        {
+          element: <AuthLayout />,
+          children: [
+            { path: '/signup', element: <SignupCard /> },
+            { path: '/confirm', element: <ConfirmCard /> },
+            { path: '/login', element: <LoginCard /> },
+            { path: '/forgot', element: <ForgotCard /> },
+            { path: '/reset', element: <ResetCard /> },
+          ],
+        },
+        {
+          element: (
+            <ServiceGate>
+              <ApplicationRoot />
+            </ServiceGate>
+          ),
+          children: [
+            {
+              element: <FormLayout />,
+              children: pages.map((page) => ({ path: page.path, element: <FormPage pageId={page.id} /> })),
+            },
+            { path: '/completion', element: <CompletionPage /> },
+          ],
+        },
+        { path: '*', element: <RedirectToDefault to={home} /> },
+      ],
+    },
+  ];
+}
 
 /** The routes for the current location; render it inside a router. */
 export function AppRoutes() {
+  const { pages } = usePartner();
+  const routes = useMemo(() => appRoutes(pages), [pages]);
   return useRoutes(routes);
 }

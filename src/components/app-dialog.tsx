@@ -11,6 +11,9 @@ const modal = lazyComponent(() => import('./modal-dialog').then((module) => modu
  */
 export const preloadDialog = modal.prefetch;
 
+/** Loads the dialog's code, resolving once it is there (a preview that must not fetch while shown). */
+export const loadDialog = (): Promise<unknown> => modal.preload();
+
 /**
  * A modal dialog named by its title, with the SPEC widths at each breakpoint. MUI's
  * Dialog, Modal, focus trap and transitions load when a dialog first opens (most

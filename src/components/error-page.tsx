@@ -32,7 +32,7 @@ export function ErrorPage({ onReset }: { onReset?: () => void }) {
               Try again
             </Button>
           )}
-          <Button variant="outlined" href="/about">
+          <Button variant="outlined" href="/">
             Go to the application
           </Button>
         </Box>

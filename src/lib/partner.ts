@@ -7,6 +7,12 @@ import type { PartnerSettingsBody } from '../../engine/contract';
  */
 export type Partner = PartnerSettingsBody;
 
+/** A form page as the partner's catalogue orders and titles it. */
+export type FormPageInfo = Partner['pages'][number];
+
+/** The partner's logo as GET /public/partner describes it: its alt text and the image's address. */
+export type PartnerLogoInfo = NonNullable<Partner['logo']>;
+
 export const PartnerContext = createContext<Partner | null>(null);
 
 /** The partner's settings; every page renders under PartnerGate, so they are always there. */

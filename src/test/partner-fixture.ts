@@ -1,6 +1,6 @@
 import type { Partner } from '../lib/partner';
 
-/** A partner as GET /public/partner answers (the shape of partners/demo/partner.json). */
+/** A partner as GET /public/partner answers (partners/demo/partner.json and the catalogue's pages). */
 export const partnerFixture: Partner = {
   id: 'demo',
   name: 'Demo University',
@@ -18,4 +18,9 @@ export const partnerFixture: Partner = {
     error: '#b3261e',
     disabled: '#757575',
   },
+  pages: [
+    { id: 'about', title: 'About You', path: '/about' },
+    { id: 'education', title: 'Education', path: '/education' },
+    { id: 'final-steps', title: 'Submit', path: '/final-steps' },
+  ],
 };

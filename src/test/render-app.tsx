@@ -47,11 +47,14 @@ function RecordLocation({ probe }: { probe: RouterProbe }) {
 }
 
 /** Renders the app's real routes at one history entry; returns a probe of the router's location, and a user. */
-export function renderApp(entry: string | Entry, { strict = false }: { strict?: boolean } = {}) {
+export function renderApp(
+  entry: string | Entry,
+  { strict = false, partner = partnerFixture }: { strict?: boolean; partner?: Partner } = {},
+) {
   const router: RouterProbe = { location: undefined };
   const user = userEvent.setup();
   const app = (
-    <TestProviders>
+    <TestProviders partner={partner}>
       <MemoryRouter initialEntries={[entry]}>
         <RecordLocation probe={router} />
         <AppRoutes />

@@ -189,7 +189,7 @@ describe.each(databases)('HTTP transport on $name', (target) => {
     }
   });
 
-  it('serves the partner settings without $comment and $schema, with the folder as id', async () => {
+  it('serves the partner settings without $comment and $schema, with the folder as id and the catalogue’s form pages', async () => {
     const response = await get(t.app, '/public/partner');
     expect(response.statusCode).toBe(200);
     const {
@@ -197,7 +197,15 @@ describe.each(databases)('HTTP transport on $name', (target) => {
       $schema: _schema,
       ...expected
     } = JSON.parse(readFileSync(new URL('../../partners/demo/partner.json', import.meta.url), 'utf8'));
-    expect(response.json()).toEqual({ ...expected, id: 'demo' });
+    expect(response.json()).toEqual({
+      ...expected,
+      id: 'demo',
+      pages: [
+        { id: 'about', title: 'About You', path: '/about' },
+        { id: 'education', title: 'Education', path: '/education' },
+        { id: 'final-steps', title: 'Submit', path: '/final-steps' },
+      ],
+    });
   });
 
   it('tells to build the client when dist/ is missing', async () => {

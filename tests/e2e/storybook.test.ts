@@ -143,3 +143,34 @@ describe('the built Storybook', () => {
     },
   );
 });
+
+describe('the catalogue preview', () => {
+  /** Opens a Catalogue story with the toolbar's partner, and waits for its page heading. */
+  async function open(story: string, partner: string, heading: string) {
+    const page = browser?.page;
+    if (!page) throw new Error('The browser did not start.');
+    await page.goto(`/iframe.html?id=catalogue-pages--${story}&viewMode=story&globals=partner:${partner}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+    return page;
+  }
+
+  it('shows a partner’s own pages from the toolbar: northfield with its logo, no SSN and its campus visit', async () => {
+    const page = await open('anonymous', 'northfield', 'About You');
+    await page
+      .getByRole('banner', { name: 'Northfield College' })
+      .getByRole('img', { name: 'Northfield College' })
+      .waitFor();
+    await expect(page.locator('#root_first_name').count()).resolves.toBe(1);
+    await expect(page.locator('#root_ssn').count()).resolves.toBe(0);
+    const print = await open('read-only', 'northfield', 'First-Year Application');
+    await print.getByText('Have you visited campus?').first().waitFor();
+    await expect(print.getByRole('heading', { name: 'Military service' }).count()).resolves.toBe(0);
+  });
+
+  it('shows lakeshore’s residency question, logged in', async () => {
+    const page = await open('logged-in', 'lakeshore', 'About You');
+    await page.getByRole('banner', { name: 'Lakeshore State University' }).waitFor();
+    await page.locator('#root_residency_state').waitFor();
+    await page.getByText('Welcome', { exact: false }).first().waitFor();
+  });
+});

@@ -5,7 +5,7 @@ import { type AuthErrors, firstAuthError } from '../../../engine/auth/rules';
 import type { MailLimit } from '../../auth/limits';
 import { codeHash, randomCode } from '../../auth/tokens';
 import { HttpError } from '../../http-error';
-import { confirmationMail } from '../../mail/templates';
+import { confirmationMail, mailBrand } from '../../mail/templates';
 import { messages } from '../../messages';
 
 /** A confirmation code lives one day. */
@@ -48,7 +48,7 @@ export async function issueConfirmationCode(
     later(app, CODE_TTL_MS),
     app.now().toISOString(),
   );
-  await app.mailer.sendMail(confirmationMail(username, app.partner.name, code));
+  await app.mailer.sendMail(confirmationMail(username, mailBrand(app), code));
 }
 
 /** A new account id. */

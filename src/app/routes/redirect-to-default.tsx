@@ -1,9 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 
-export const DEFAULT_ROUTE = '/about';
-
-/** Any unknown path goes to the default form route, keeping the query string (SPEC 2). */
-export function RedirectToDefault() {
+/** Any unknown path goes to the default form route (the catalogue's first page), keeping the query string (SPEC 2). */
+export function RedirectToDefault({ to }: { to: string }) {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: DEFAULT_ROUTE, search }} replace />;
+  return <Navigate to={{ pathname: to, search }} replace />;
 }

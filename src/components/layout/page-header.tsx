@@ -2,16 +2,20 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { PartnerLogoInfo } from '../../lib/partner';
+import { PartnerLogo } from './partner-logo';
 
 interface PageHeaderProps {
   partnerName: string;
   applicationTitle: string;
+  /** The partner's logo, shown in place of its name. */
+  logo?: PartnerLogoInfo;
   /** Account actions on the right (sign in, log out...). */
   actions?: ReactNode;
 }
 
-/** The banner: the partner's name and the application's title on the partner's primary colour. */
-export function PageHeader({ partnerName, applicationTitle, actions }: PageHeaderProps) {
+/** The banner: the partner's logo (or its name) and the application's title on the partner's primary colour. */
+export function PageHeader({ partnerName, applicationTitle, logo, actions }: PageHeaderProps) {
   return (
     <Box
       component="header"
@@ -37,9 +41,15 @@ export function PageHeader({ partnerName, applicationTitle, actions }: PageHeade
         }}
       >
         <div>
-          <Typography component="p" sx={{ fontWeight: 700, fontSize: { xs: '1.125rem', sm: '1.375rem' } }}>
-            {partnerName}
-          </Typography>
+          {logo ? (
+            <Box sx={{ mb: 0.5 }}>
+              <PartnerLogo logo={logo} />
+            </Box>
+          ) : (
+            <Typography component="p" sx={{ fontWeight: 700, fontSize: { xs: '1.125rem', sm: '1.375rem' } }}>
+              {partnerName}
+            </Typography>
+          )}
           <Typography component="p" variant="body2">
             {applicationTitle}
           </Typography>

@@ -10,7 +10,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export const PAGE_TITLE_ID = 'page-title';
 
 /** What the shell shows of the partner's settings. */
-export type ShellPartner = FooterPartner & Pick<Partner, 'application_title'>;
+export type ShellPartner = FooterPartner & Pick<Partner, 'application_title' | 'logo'>;
 
 interface PageShellProps {
   partner: ShellPartner;
@@ -28,7 +28,12 @@ export function PageShell({ partner, children, actions, navigation, centred = fa
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <SkipLink target={MAIN_CONTENT_ID} />
-      <PageHeader partnerName={partner.name} applicationTitle={partner.application_title} actions={actions} />
+      <PageHeader
+        partnerName={partner.name}
+        applicationTitle={partner.application_title}
+        logo={partner.logo}
+        actions={actions}
+      />
       {navigation}
       <Box
         component="main"

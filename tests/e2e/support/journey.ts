@@ -20,12 +20,16 @@ export interface Journey {
   callApi(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }>;
 }
 
-/** Registers the file's beforeAll and afterAll; the journey's parts exist once beforeAll ran. */
-export function setUpJourney(): Journey {
+/**
+ * Registers the file's beforeAll and afterAll; the journey's parts exist once beforeAll ran.
+ * `env` adds to the server's configuration (PARTNER=… serves another partner: the one
+ * built client serves every partner, which it learns from GET /public/partner).
+ */
+export function setUpJourney(env: Record<string, string> = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(env);
     browser = await launchBrowser(server.url);
   });
   afterAll(async () => {

@@ -31,7 +31,7 @@ export function GuardedOutlet({ submittingRef }: { submittingRef: { current: boo
   const submitted = snapshot.web_status === 'submitted';
   if (submittingRef.current) return <Outlet />;
   if (submitted && pathname !== COMPLETION_PATH) return <Navigate to={COMPLETION_PATH} replace />;
-  const home = engine.catalogue.pages[0]?.path ?? '/about';
+  const home = engine.catalogue.pages[0]?.path ?? '/';
   if (!submitted && pathname === COMPLETION_PATH) return <Navigate to={{ pathname: home, search }} replace />;
   return <Outlet />;
 }

@@ -153,7 +153,7 @@ export function useSubmit({
       }
       // SPEC 4: an application with gaps goes to the default route, where the summary lists them.
       const toSummary = () => {
-        navigate(engine.catalogue.pages[0]?.path ?? '/about');
+        navigate(engine.catalogue.pages[0]?.path ?? '/');
         setSummaryFocus((count) => count + 1);
       };
       serverFindings.current = null;

@@ -11,6 +11,7 @@ import { toastLabels } from '../../../components/toast/toast-labels';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { ApiError } from '../../../lib/errors';
 import { type NavigationState, useNavigationState } from '../../../lib/navigation-state';
+import { usePartner } from '../../../lib/partner';
 import { useLogin } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { mergeMessages, useResendCode } from '../hooks/use-resend-code';
@@ -25,6 +26,7 @@ import { CardLink } from './card-link';
 export function LoginCard() {
   const { username = '', answers, errorMessage } = useNavigationState();
   const navigate = useNavigate();
+  const partner = usePartner();
   const form = useAuthForm({ username, password: '' }, validateLogin);
   const { trigger, isMutating } = useLogin();
   const showError = useErrorToast(toastLabels.login);
@@ -36,7 +38,7 @@ export function LoginCard() {
     try {
       await trigger(values);
       const state: NavigationState = { answers };
-      navigate('/about', { state });
+      navigate(partner.pages[0]?.path ?? '/', { state });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403 && error.code === NOT_CONFIRMED_CODE) {
         setNotConfirmed(error.message);

@@ -51,9 +51,14 @@ export async function getServiceApplication(token: string): Promise<ServiceAppli
   );
 }
 
+/** The SWR key of a token's application (a preview may fill the cache under it). */
+export function serviceApplicationKey(token: string) {
+  return ['service-application', token] as const;
+}
+
 /** The application of a token, loaded once (SPEC 9: no retry, no refetch). */
 export function useServiceApplication(token: string) {
-  return useSWR<ServiceApplication, ServiceLinkError>(['service-application', token], () =>
+  return useSWR<ServiceApplication, ServiceLinkError>(serviceApplicationKey(token), () =>
     getServiceApplication(token),
   );
 }

@@ -5,6 +5,7 @@ import type { ServiceApplication } from '../../../../engine/contract';
 import { presentAnswers } from '../../../../engine/presentation';
 import type { WidgetContext } from '../../../../widgets';
 import { MAIN_CONTENT_ID, PAGE_TITLE_ID } from '../../../components/layout/page-shell';
+import { PartnerLogo } from '../../../components/layout/partner-logo';
 import { browserEngine } from '../../../lib/engine';
 import { usePartner } from '../../../lib/partner';
 import { PrintPage } from './print-page';
@@ -49,6 +50,11 @@ export function PrintView({ application }: { application: ServiceApplication }) 
       sx={{ maxWidth: 860, mx: 'auto', px: { xs: 2, sm: 4 }, py: 4, bgcolor: 'background.paper' }}
     >
       <PrintStyles />
+      {partner.logo && (
+        <Box sx={{ mb: 2 }}>
+          <PartnerLogo logo={partner.logo} height={56} />
+        </Box>
+      )}
       <Typography id={PAGE_TITLE_ID} variant="h1" sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
         {partner.application_title}
       </Typography>

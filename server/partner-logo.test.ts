@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pngFile } from '../tests/api/fixtures/files';
+import { LOGO_MAX_BYTES, loadPartnerLogo, logoUrl, svgProblem } from './partner-logo';
+
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/></svg>';
+
+describe('loadPartnerLogo', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'admit-logo-'));
+    mkdirSync(join(dir, 'acme'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const write = (name: string, content: string | Buffer) => writeFileSync(join(dir, 'acme', name), content);
+  const load = (logo: unknown) => loadPartnerLogo('acme', logo === undefined ? {} : { logo }, dir);
+
+  it('has no logo when partner.json names none', () => {
+    expect(load(undefined)).toBeNull();
+  });
+
+  it('reads an SVG and a PNG with their types, alt text and a version that follows the bytes', () => {
+    write('logo.svg', SVG);
+    write('logo.png', pngFile(40, 20));
+    const svg = load({ file: 'logo.svg', alt: ' Acme College ' });
+    expect(svg).toMatchObject({ file: 'logo.svg', alt: 'Acme College', contentType: 'image/svg+xml' });
+    expect(svg?.bytes.toString('utf8')).toBe(SVG);
+    const png = load({ file: 'logo.png', alt: 'Acme College' });
+    expect(png?.contentType).toBe('image/png');
+    expect(logoUrl(png as NonNullable<typeof png>)).toMatch(/^\/public\/partner\/logo\?v=[0-9a-f]{12}$/);
+    expect(png?.version).not.toBe(svg?.version);
+  });
+
+  it.each([
+    ['not an object', 'logo.svg', 'logo: must be an object with "file" and "alt"'],
+    [
+      'a path outside the folder',
+      { file: '../demo/logo.svg', alt: 'A' },
+      'logo.file: must name a .svg or .png file',
+    ],
+    ['another type', { file: 'logo.gif', alt: 'A' }, 'logo.file: must name a .svg or .png file'],
+    ['no alt text', { file: 'logo.svg', alt: '  ' }, 'logo.alt: must be the text that stands for the logo'],
+    ['a missing file', { file: 'gone.svg', alt: 'A' }, 'logo.file: the file gone.svg does not exist'],
+  ])('refuses %s, naming partner.json and the JSON path', (_what, logo, message) => {
+    write('logo.svg', SVG);
+    expect(() => load(logo)).toThrow(message);
+    expect(() => load(logo)).toThrow(join('acme', 'partner.json'));
+  });
+
+  it('refuses a PNG that is not one, and a file above the size limit', () => {
+    write('fake.png', SVG);
+    expect(() => load({ file: 'fake.png', alt: 'A' })).toThrow('logo.file: fake.png is not a PNG image');
+    write('big.svg', `${SVG}<!--${'x'.repeat(LOGO_MAX_BYTES)}-->`);
+    expect(() => load({ file: 'big.svg', alt: 'A' })).toThrow('big.svg is larger than 256 KB');
+  });
+
+  it('refuses an SVG that could run script or load anything', () => {
+    write('bad.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+    expect(() => load({ file: 'bad.svg', alt: 'A' })).toThrow(
+      'logo.file: bad.svg: the SVG holds an event handler attribute (on...)',
+    );
+  });
+});
+
+describe('svgProblem', () => {
+  it.each([
+    ['<svg><script>alert(1)</script></svg>', 'a <script> element'],
+    ['<svg><foreignObject><div/></foreignObject></svg>', 'a <foreignObject> element (embedded HTML)'],
+    ['<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>', 'an entity declaration'],
+    ['<svg><a href="javascript:alert(1)"><rect/></a></svg>', 'a javascript: URL'],
+    ['<svg><image href="https://tracker.example/x.png"/></svg>', 'a reference to another file or address'],
+    ['<svg><image xlink:href="logo.png"/></svg>', 'a reference to another file or address'],
+    ['<svg><rect style="fill:url(https://x.example/a)"/></svg>', 'a url() to another file or address'],
+    ['<svg><style>@import "https://x.example/a.css";</style></svg>', 'a CSS @import'],
+    ['<html><body>not an image</body></html>', 'the file is not an SVG image'],
+  ])('%s: %s', (text, problem) => {
+    expect(svgProblem(text)).toContain(problem);
+  });
+
+  it('accepts shapes, text, gradients and #fragment references', () => {
+    const text =
+      '<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>' +
+      '<rect fill="url(#g)" width="4" height="4"/><use href="#g"/><text x="1" y="2">Acme</text></svg>';
+    expect(svgProblem(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * The shipped partners in real Chromium, each served by its own server from the one
+ * built client (PARTNER=northfield, PARTNER=lakeshore): sign up with the mailed code,
+ * fill in the partner's own questions, upload a transcript, download the application
+ * PDF and submit; axe on every page visited, the partner's overlay checked on the way.
+ */
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../engine/testing/complete-application';
+import { pngFile } from '../api/fixtures/files';
+import { pdfPagesText } from '../api/fixtures/pdf';
+import { newEmail, PASSWORD } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { type Journey, setUpJourney } from './support/journey';
+import { waitForMail } from './support/outbox';
+
+/** Signs up through the cards, confirms with the mailed code, signs in and lands on the first page. */
+async function signUp(journey: Journey, email: string): Promise<void> {
+  const { page, server } = journey;
+  await page.goto('/signup');
+  await page.locator('#username').fill(email);
+  await page.locator('#password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/confirm');
+  const mail = await waitForMail(server.dataDir, email);
+  await page.locator('#code').fill(mail.code ?? '');
+  await page.getByRole('button', { name: 'Confirm Account' }).click();
+  await page.waitForURL('**/login');
+  await page.locator('#password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/about');
+  await journey.heading('About You');
+}
+
+/** Stores the rest of a complete application through the API, as the journey of issue 4 does. */
+async function storeTheRest(journey: Journey, answers: Record<string, string>, tabs: boolean): Promise<void> {
+  if (tabs) {
+    for (const [tab_id, chosen_tab] of Object.entries(COMPLETE_CONTEXT.tabs ?? {})) {
+      await journey.callApi('PUT', '/api/tabs', { tab_id, chosen_tab });
+    }
+  }
+  for (const [button_id, num_components] of Object.entries(COMPLETE_CONTEXT.addAnother ?? {})) {
+    await journey.callApi('PUT', '/api/add-another', { button_id, num_components });
+  }
+  await expect(journey.callApi('PUT', '/api/answer', answers)).resolves.toMatchObject({ status: 200 });
+}
+
+/** Uploads a PNG transcript on Education and waits for it to be converted and listed. */
+async function uploadTranscript(journey: Journey): Promise<void> {
+  const { page } = journey;
+  const transcript = page.locator('[id="hs_transcript"]');
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    transcript.getByRole('button', { name: 'Choose file' }).click(),
+  ]);
+  await chooser.setFiles({ name: 'transcript.png', mimeType: 'image/png', buffer: pngFile() });
+  await transcript.getByText('transcript.png').waitFor({ timeout: 60_000 });
+}
+
+/** On the last page: downloads the application PDF and returns its text, then submits. */
+async function downloadAndSubmit(journey: Journey): Promise<string> {
+  const { page } = journey;
+  await journey.goToSection('Submit');
+  await page.waitForURL('**/final-steps');
+  await page.locator('#root_legal_agree').check();
+  const link = page.getByRole('link', { name: 'Download a PDF of your application' });
+  await link.waitFor({ timeout: 60_000 });
+  await expectAccessible(page, '/final-steps (PDF ready)');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const text = (await pdfPagesText(new Uint8Array(await readFile(await download.path())))).join('\n');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await page.waitForURL('**/completion', { timeout: 30_000 });
+  await page.getByText('Thank you for applying, Ada!').waitFor();
+  await expectAccessible(page, '/completion');
+  return text;
+}
+
+function without(keys: string[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(COMPLETE_APPLICATION).filter(([key]) => !keys.includes(key) && key !== 'legal_agree'),
+  ) as Record<string, string>;
+}
+
+describe('northfield in Chromium', () => {
+  const journey = setUpJourney({ PARTNER: 'northfield', DOCX_CONVERTER: 'builtin' });
+
+  it('signs up, fills in, uploads, downloads the PDF and submits, with its logo and without SSN or military questions', async () => {
+    const { page } = journey;
+    await signUp(journey, newEmail('northfield'));
+    const header = page.getByRole('banner', { name: 'Northfield College' });
+    await header.getByRole('img', { name: 'Northfield College' }).waitFor();
+    await expect
+      .poll(() => header.getByRole('img').evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.locator('#root_ssn').count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { name: 'Military service' }).count()).resolves.toBe(0);
+    await expectAccessible(page, 'northfield /about');
+
+    const removed = ['ssn', 'military_status', 'military_active', 'military_dependent', 'test_optional'];
+    removed.push(...Object.keys(COMPLETE_APPLICATION).filter((key) => /^(sat|act)_/.test(key)));
+    await storeTheRest(journey, without(removed), false);
+    await page.reload();
+    await journey.heading('About You');
+    await journey.goToSection('Education');
+    await journey.heading('Education');
+    await expect(page.getByRole('heading', { name: 'Test scores' }).count()).resolves.toBe(0);
+    await page.getByRole('radio', { name: 'Yes' }).first().check();
+    await expect
+      .poll(
+        async () =>
+          ((await journey.callApi('GET', '/api/profile')).json as { answer: Record<string, string> }).answer
+            .campus_visit,
+        { timeout: 10_000 },
+      )
+      .toBe('Y');
+    await uploadTranscript(journey);
+    await expectAccessible(page, 'northfield /education');
+
+    const text = await downloadAndSubmit(journey);
+    for (const expected of ['NORTHFIELD', 'Have you visited campus?', 'transcript.png'])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Social Security');
+  });
+});
+
+describe('lakeshore in Chromium', () => {
+  const journey = setUpJourney({ PARTNER: 'lakeshore', DOCX_CONVERTER: 'builtin' });
+
+  it('signs up, answers residency (months only for Michigan), uploads, downloads the PDF and submits', async () => {
+    const { page } = journey;
+    await signUp(journey, newEmail('lakeshore'));
+    await page.getByRole('banner', { name: 'Lakeshore State University' }).waitFor();
+    const months = page.locator('#root_residency_months');
+    await page.locator('#root_residency_state').selectOption('Ohio');
+    await expect(months.count()).resolves.toBe(0);
+    await page.locator('#root_residency_state').selectOption('Michigan');
+    await months.waitFor();
+    await months.fill('48');
+    await expectAccessible(page, 'lakeshore /about (Michigan resident)');
+    await expect
+      .poll(
+        async () =>
+          ((await journey.callApi('GET', '/api/profile')).json as { answer: Record<string, string> }).answer
+            .residency_months,
+        { timeout: 10_000 },
+      )
+      .toBe('48');
+
+    await storeTheRest(
+      journey,
+      { ...without([]), applied_major: 'LS02', applied_concentration: 'BIO-MOL' },
+      true,
+    );
+    await page.reload();
+    await journey.heading('About You');
+    await journey.goToSection('Education');
+    await journey.heading('Education');
+    await expect(
+      page.locator('#root_applied_major option', { hasText: 'Great Lakes Studies' }).count(),
+    ).resolves.toBe(1);
+    await uploadTranscript(journey);
+    await expectAccessible(page, 'lakeshore /education');
+
+    const text = await downloadAndSubmit(journey);
+    for (const expected of [
+      'Lakeshore State University',
+      'State of legal residence',
+      'Michigan',
+      'How many months have you lived there?',
+      'Biology',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+});
