@@ -15,6 +15,7 @@ export type {
   Section,
 } from '../../../engine/catalogue/types';
 export { holds } from '../../../engine/logic/evaluator';
+export { alternativeKeys } from '../../../engine/validation/alternatives';
 export type {
   EngineParts as Engine,
   MissingQuestion,
