@@ -153,7 +153,21 @@ export interface CatalogueIndex {
   pages: PageInfo[];
   limits: { text: number; textarea: number; addAnotherMax: number; addAnotherDefault: number };
   files?: unknown;
-  messages: { required: string; maxLength: string; enum: string; type: string; pattern: string };
+  messages: {
+    required: string;
+    maxLength: string;
+    enum: string;
+    type: string;
+    pattern: string;
+    /** The add-another button (SPEC 2, 4). */
+    addAnother: string;
+    /** The select texts of SPEC 8: '{n} result(s) available', 'Create "{text}"', ... */
+    resultsAvailable: string;
+    noOptions: string;
+    loading: string;
+    useText: string;
+    createText: string;
+  };
   checkerMessages?: Record<string, string>;
 }
 

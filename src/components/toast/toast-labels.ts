@@ -9,6 +9,5 @@ export const toastLabels = {
   resend: 'Resend Confirmation Code Error',
   logout: 'Log Out Error',
   unexpected: 'Unexpected Error',
-  addAnother: (button: string) => `Error adding another ${button}`,
   tabs: (tab: string) => `Error handling tabs for ${tab}`,
 } as const;
