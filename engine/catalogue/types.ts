@@ -167,6 +167,9 @@ export interface CatalogueIndex {
     loading: string;
     useText: string;
     createText: string;
+    /** The progress marks of the top navigation and the print view: 'complete', '{n} ... left'. */
+    progressComplete: string;
+    progressRemaining: string;
   };
   checkerMessages?: Record<string, string>;
 }

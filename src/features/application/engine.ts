@@ -5,23 +5,12 @@
  * cost the /about budget.
  */
 import jsonLogic from 'json-logic-js';
-import { fingerprint } from '../../../engine/catalogue/hash';
-import { loadCatalogue, validationSchema } from '../../../engine/catalogue/load';
+import { loadCatalogue } from '../../../engine/catalogue/load';
 import { catalogueSources } from '../../../engine/catalogue/sources';
 import { createEvaluator } from '../../../engine/logic/evaluator';
-import type { EngineParts as Engine, PageValidators } from '../../../engine/validation/validate';
+import type { EngineParts as Engine } from '../../../engine/validation/validate';
 
-interface CompiledModule {
-  fingerprint: string;
-  pages: PageValidators;
-}
-
-// Lazy: each partner's validators become a chunk that only that partner's pages load.
-const compiled = import.meta.glob<CompiledModule>('../../../engine/generated/*.validators.generated.ts');
-
-function modulePath(name: string): string {
-  return `../../../engine/generated/${name}.validators.generated.ts`;
-}
+export { loadValidators } from '../../lib/validators';
 
 function buildEngine(partnerId: string): Engine {
   const catalogue = loadCatalogue(partnerId, catalogueSources);
@@ -30,7 +19,6 @@ function buildEngine(partnerId: string): Engine {
 }
 
 const engines = new Map<string, Engine>();
-const validatorLoads = new WeakMap<Engine, Promise<void>>();
 
 /** The engine of a partner, built once per page load (without its validators: see loadValidators). */
 export function clientEngine(partnerId: string): Engine {
@@ -40,34 +28,6 @@ export function clientEngine(partnerId: string): Engine {
     engines.set(partnerId, engine);
   }
   return engine;
-}
-
-/**
- * Loads the partner's precompiled validators into the engine, once. Only validation
- * needs them (a status of validating, a submit), so /about does not download them
- * for an applicant who is still filling in. The same promise each time, for use().
- */
-export function loadValidators(engine: Engine): Promise<void> {
-  let load = validatorLoads.get(engine);
-  if (!load) {
-    load = (async () => {
-      const partnerId = engine.catalogue.partnerId;
-      const name = partnerId in catalogueSources.partners ? partnerId : 'base';
-      const importer = compiled[modulePath(name)];
-      if (!importer)
-        throw new Error(`No precompiled validators for the partner "${name}": run npm run precompile.`);
-      const module = await importer();
-      const expected = fingerprint(engine.catalogue.pages.map((page) => validationSchema(page)));
-      if (module.fingerprint !== expected) {
-        throw new Error(
-          `The precompiled validators of "${name}" do not match the catalogue: run npm run precompile.`,
-        );
-      }
-      Object.assign(engine.validators, module.pages);
-    })();
-    validatorLoads.set(engine, load);
-  }
-  return load;
 }
 
 /** Today as YYYY-MM-DD in the applicant's time zone: the date the age rules compare with. */
