@@ -69,6 +69,8 @@ export interface Section {
   id: string;
   title: string;
   description?: string;
+  /** Tests ('sat', 'act') whose partner code and sending link show under the description. */
+  scoreCodes?: string[];
   fields: string[];
 }
 
@@ -170,6 +172,9 @@ export interface CatalogueIndex {
     /** The progress marks of the top navigation and the print view: 'complete', '{n} ... left'. */
     progressComplete: string;
     progressRemaining: string;
+    /** Where a section's scoreCodes show: '... use the code {code}.', 'How to send {test} scores'. */
+    scoreCode: string;
+    scoreLink: string;
   };
   checkerMessages?: Record<string, string>;
 }

@@ -8,6 +8,7 @@ import { AddAnother, entryHeading, widgetContext } from '../../../../widgets';
 import type { Section } from '../engine-exports';
 import { useFieldErrors } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
+import { ScoreCodes } from './score-codes';
 
 /**
  * One question: its anchor (the element with the key as id, for /{page}#{key}),
@@ -115,6 +116,7 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
           {section.title}
         </Typography>
         {section.description && <Typography sx={{ mb: 2 }}>{section.description}</Typography>}
+        {section.scoreCodes && <ScoreCodes tests={section.scoreCodes} catalogue={engine.catalogue} />}
         {items}
       </Box>
     );
