@@ -23,6 +23,8 @@ export { conditionRule, isoDate } from './logic/operators';
 export { optionsFor, yearOptions } from './options';
 export type { PresentedItem, PresentedPage, PresentedSection } from './presentation';
 export { presentAnswers } from './presentation';
+export { alternativeKeys } from './validation/alternatives';
+export { type PageProgress, pageProgress, progressText } from './validation/progress';
 export { compiledValidators } from './validation/registry';
 export type {
   CompiledPartner,

@@ -41,8 +41,8 @@ export interface WidgetContext {
   /** PUT /api/tabs (and the document clean-up of the tab left); resolves once saved. */
   onTabChange?: (tabId: string, chosen: string) => Promise<void>;
   documents?: DocumentsApi;
-  /** Shows an error toast (SPEC 8 texts). */
-  notifyError?: (message: string) => void;
+  /** Shows an error toast (SPEC 8 texts), with the error that caused it when there is one. */
+  notifyError?: (message: string, cause?: unknown) => void;
 }
 
 /** RJSF passes formContext through its registry. */

@@ -2,6 +2,8 @@
  * widgets/' public edge: the registry the form hands to RJSF, the formContext
  * contract (widgets/README.md) and the real lookup the app injects into it.
  */
+export { AddAnother, entryHeading } from './add-another/add-another';
 export { createFetchLookup } from './autocomplete/lookup';
 export type { DocumentsApi, WidgetContext } from './context';
+export { widgetContext } from './context';
 export { widgetRegistry, widgets } from './registry';

@@ -69,6 +69,8 @@ export interface Section {
   id: string;
   title: string;
   description?: string;
+  /** Tests ('sat', 'act') whose partner code and sending link show under the description. */
+  scoreCodes?: string[];
   fields: string[];
 }
 
@@ -160,6 +162,20 @@ export interface CatalogueIndex {
     enum: string;
     type: string;
     pattern: string;
+    /** The add-another button (SPEC 2, 4). */
+    addAnother: string;
+    /** The select texts of SPEC 8: '{n} result(s) available', 'Create "{text}"', ... */
+    resultsAvailable: string;
+    noOptions: string;
+    loading: string;
+    useText: string;
+    createText: string;
+    /** The progress marks of the top navigation and the print view: 'complete', '{n} ... left'. */
+    progressComplete: string;
+    progressRemaining: string;
+    /** Where a section's scoreCodes show: '... use the code {code}.', 'How to send {test} scores'. */
+    scoreCode: string;
+    scoreLink: string;
     [other: string]: string;
   };
   checkerMessages?: Record<string, string>;

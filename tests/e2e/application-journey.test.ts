@@ -68,6 +68,14 @@ describe('application journey', () => {
     await page.reload();
     await journey.heading('About You');
     await expect(page.locator('#root_first_name').inputValue()).resolves.toBe('Ada');
+    // SPEC 4: no Add Another and no progress marks for an anonymous visitor.
+    await expect(page.getByRole('button', { name: /^Add Another/ }).count()).resolves.toBe(0);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Application sections' })
+        .getByRole('link', { name: /^About You/ })
+        .textContent(),
+    ).resolves.toBe('About You');
     await expectAccessible(page, '/about (anonymous, with answers)');
     await screenshot(page, 'application-about-anonymous');
 
@@ -152,6 +160,53 @@ describe('application journey', () => {
     await page.waitForURL('**/education');
     await journey.heading('Education');
     await page.getByText('Welcome back, Ada!').waitFor();
+  });
+
+  it('marks progress as answers change, and adds a parent with the real Add Another button', async () => {
+    const { page } = journey;
+    await journey.goToSection('About You');
+    await page.waitForURL('**/about');
+    await journey.heading('About You');
+    const about = page
+      .getByRole('navigation', { name: 'Application sections' })
+      .getByRole('link', { name: /^About You/ });
+    const left = async () => {
+      const match = /, (\d+) required answer\(s\) left$/.exec((await about.textContent()) ?? '');
+      return match ? Number(match[1]) : undefined;
+    };
+    await expect.poll(left, { timeout: 30_000 }).toBeGreaterThan(0);
+    const before = (await left()) ?? 0;
+    await page.locator('#root_birth_date').fill('2008-12-10');
+    await expect.poll(left, { timeout: 30_000 }).toBe(before - 1);
+
+    const button = page.getByRole('button', { name: 'Add Another: Add another parent or guardian' });
+    await expect(button.textContent()).resolves.toBe('Add Another');
+    await expect(page.locator('#root_parent_2_first_name').count()).resolves.toBe(0);
+    // A refused save: SPEC 8's toast, and no second entry.
+    await page.route('**/api/add-another', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 503, json: { message: 'The service is busy. Please try again.' } })
+        : route.fallback(),
+    );
+    await button.click();
+    const toast = page.getByRole('alert', { name: 'Error adding another parents' });
+    await toast.waitFor();
+    await expect(toast.textContent()).resolves.toContain('The service is busy. Please try again.');
+    await expect(page.locator('#root_parent_2_first_name').count()).resolves.toBe(0);
+    await page.unroute('**/api/add-another');
+    // The count rises by one; at the group's maximum (2) the button is gone.
+    await button.click();
+    await page.locator('#root_parent_2_first_name').waitFor();
+    await page.getByRole('heading', { name: 'Parent 2/Guardian 2' }).waitFor();
+    await expect(button.count()).resolves.toBe(0);
+    await expect
+      .poll(async () => (await journey.callApi('GET', '/api/add-another')).json)
+      .toMatchObject({ parents: 2 });
+    await expectAccessible(page, '/about (two parents, progress marks)');
+    // Back where the next journey step expects the saved last page.
+    await journey.goToSection('Education');
+    await page.waitForURL('**/education');
+    await journey.heading('Education');
   });
 
   it('submits a complete application and lands on /completion', async () => {

@@ -29,7 +29,10 @@ export const LoggedIn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByLabelText('Parent 2/Guardian 2: first name')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: /Add Another/ }));
+    // SPEC 2's button text, from the catalogue's messages; its name says which group it adds to.
+    const button = canvas.getByRole('button', { name: 'Add Another: Add another parent or guardian' });
+    await expect(button).toHaveTextContent(/^Add Another$/);
+    await userEvent.click(button);
     await waitFor(() => expect(canvas.getByLabelText('Parent 2/Guardian 2: first name')).toBeInTheDocument());
     await expect(args.onAddAnother).toHaveBeenCalledWith('parents', 2);
     await expect(canvas.getByRole('heading', { name: 'Parent 2/Guardian 2' })).toBeInTheDocument();
@@ -41,7 +44,9 @@ export const WithError: Story = {
   args: { onAddAnother: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Add Another/ }));
-    await waitFor(() => expect(args.notifyError).toHaveBeenCalledWith('Error adding another parents'));
+    await waitFor(() =>
+      expect(args.notifyError).toHaveBeenCalledWith('Error adding another parents', expect.any(Error)),
+    );
   },
 };
 

@@ -52,6 +52,7 @@ export function InteractiveAutocomplete({ draft, ...props }: InteractiveAutocomp
   const { results, loading } = useLookupSearch(context.lookup, category, query);
 
   const shownInput = typing ? input : stored;
+  const texts = selectTexts(context.engine.catalogue.index.messages);
   const free = shownInput.trim();
   const offered: Choice[] = loading
     ? []
@@ -102,10 +103,10 @@ export function InteractiveAutocomplete({ draft, ...props }: InteractiveAutocomp
   const manual = showsManualNote(settings, userDriven);
   const status =
     resolving || loading
-      ? selectTexts.loading
+      ? texts.loading
       : offered.length === 0
-        ? selectTexts.noOptions
-        : selectTexts.available(offered.length);
+        ? texts.noOptions
+        : texts.available(offered.length);
   const variant = props.options.freeTextLabel === 'create' ? 'create' : 'use';
 
   return (
@@ -124,8 +125,8 @@ export function InteractiveAutocomplete({ draft, ...props }: InteractiveAutocomp
         autoHighlight
         loading={loading || resolving}
         disabled={disabled || readonly}
-        noOptionsText={selectTexts.noOptions}
-        loadingText={selectTexts.loading}
+        noOptionsText={texts.noOptions}
+        loadingText={texts.loading}
         onInputChange={(_event, next, reason) => {
           if (reason !== 'input') return;
           setInput(next);
@@ -145,7 +146,7 @@ export function InteractiveAutocomplete({ draft, ...props }: InteractiveAutocomp
         renderOption={({ key, ...optionProps }, option) => (
           <li key={key} {...optionProps}>
             {option.kind === 'free' ? (
-              selectTexts.freeText(option.text, variant)
+              texts.freeText(option.text, variant)
             ) : (
               <span>
                 {option.text}

@@ -35,7 +35,7 @@ export const Anonymous: Story = {
     await expect(
       await within(document.body).findByRole('option', { name: /Lincoln High School/ }, slow),
     ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 results available');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 result(s) available');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(canvas.getByLabelText('School city or town')).toHaveValue('Chicago'), slow);
     await expect(input).toHaveValue('Lincoln Park Academy');

@@ -64,7 +64,7 @@ describe('autocomplete widget', () => {
     const { input, answers } = setup();
     await userEvent.type(input, 'saint');
     await screen.findByRole('option', { name: /École Saint-Louis/ });
-    expect(screen.getByText('2 results available')).toBeTruthy();
+    expect(screen.getByText('2 result(s) available')).toBeTruthy();
     expect(input.getAttribute('aria-expanded')).toBe('true');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(answers().hs_ceeb).toBe('330789'));

@@ -1,12 +1,16 @@
-/** The select texts of SPEC 8 and the autocomplete's own lines, in one place. */
-export const selectTexts = {
-  noOptions: 'No options',
-  loading: 'Loading...',
-  /** The free-text choice: 'Use: "x"' for the catalogue's autocompletes (SPEC 4), 'Create "x"' otherwise. */
-  freeText: (text: string, variant: 'use' | 'create' = 'use') =>
-    variant === 'create' ? `Create "${text}"` : `Use: "${text}"`,
-  available: (n: number) => `${n} result${n === 1 ? '' : 's'} available`,
-};
+import type { CatalogueIndex } from '../../engine/catalogue/types';
+
+/** The select texts of SPEC 8, from the catalogue's messages (schemas/catalogue.json). */
+export function selectTexts(messages: CatalogueIndex['messages']) {
+  return {
+    noOptions: messages.noOptions,
+    loading: messages.loading,
+    /** The free-text choice: 'Use: "x"' for the catalogue's autocompletes (SPEC 4), 'Create "x"' otherwise. */
+    freeText: (text: string, variant: 'use' | 'create' = 'use') =>
+      (variant === 'create' ? messages.createText : messages.useText).replaceAll('{text}', text),
+    available: (n: number) => messages.resultsAvailable.replaceAll('{n}', String(n)),
+  };
+}
 
 /** The manual-entry note shown once the applicant keeps their own text (SPEC 4). */
 export function manualEntryNote(category: string): string {

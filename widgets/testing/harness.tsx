@@ -36,7 +36,7 @@ export interface HarnessProps {
   onAddAnother?: WidgetContext['onAddAnother'];
   onTabChange?: WidgetContext['onTabChange'];
   documents?: DocumentsApi;
-  notifyError?: (message: string) => void;
+  notifyError?: WidgetContext['notifyError'];
   /** Called with every set of answers the harness stores (tests read it). */
   onAnswers?: (answers: Answers) => void;
 }

@@ -10,6 +10,5 @@ export const toastLabels = {
   logout: 'Log Out Error',
   unexpected: 'Unexpected Error',
   prefill: 'Prefill Link Error',
-  addAnother: (button: string) => `Error adding another ${button}`,
   tabs: (tab: string) => `Error handling tabs for ${tab}`,
 } as const;

@@ -3,10 +3,12 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ProgressMark } from '../../../components/progress/progress-mark';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { hasAnswers } from '../state/anonymous-answers';
 import { useAnswersSnapshot } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
+import { useProgress } from '../state/use-progress';
 
 /**
  * The three sections (SPEC 2). Logged in, a link saves the answers and runs the
@@ -18,6 +20,7 @@ export function TopNav() {
   // Only a logged-out applicant's links depend on the answers (they carry them to /signup).
   const answers = useAnswersSnapshot(!snapshot.is_logged_in);
   const { pathname } = useLocation();
+  const progress = useProgress();
   const toSignup = !snapshot.is_logged_in && hasAnswers(answers);
   const state: NavigationState | undefined = toSignup ? { answers } : undefined;
 
@@ -62,6 +65,10 @@ export function TopNav() {
                   }}
                 >
                   {page.title}
+                  <ProgressMark
+                    progress={progress?.find((item) => item.page === page.id)}
+                    messages={engine.catalogue.index.messages}
+                  />
                 </Link>
               </li>
             );

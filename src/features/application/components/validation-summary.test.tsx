@@ -43,6 +43,21 @@ describe('validation summary (SPEC 2)', () => {
     expect(summary.textContent).toContain('Missing items are highlighted on each page');
   });
 
+  it("links 'either a home or cell phone' to every phone that answers it", () => {
+    show([{ page: 'about', key: 'phone_home', anchor: '/about#phone_home' }]);
+    const item = screen.getByRole('listitem');
+    expect(
+      within(item)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [catalogue.questions.get('phone_home')?.schema.title, '/about#phone_home'],
+      [catalogue.questions.get('phone_mobile')?.schema.title, '/about#phone_mobile'],
+      [catalogue.questions.get('phone_international')?.schema.title, '/about#phone_international'],
+    ]);
+    expect(item.textContent).toMatch(/ or .* or /);
+  });
+
   it('is not there when nothing is missing', () => {
     show([]);
     expect(screen.queryByRole('region', { name: SUMMARY_TITLE })).toBeNull();

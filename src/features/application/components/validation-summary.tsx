@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Catalogue, MissingQuestion } from '../../../../engine';
+import { alternativeKeys, type Catalogue, type MissingQuestion } from '../../../../engine';
 
 export const SUMMARY_TITLE = "We're missing some information!";
 
@@ -12,7 +12,11 @@ interface SummaryGroup {
   pageId: string;
   title: string;
   path: string;
-  items: { key: string; label: string }[];
+  items: { key: string; label: string; either: { key: string; label: string }[] }[];
+}
+
+function titleOf(catalogue: Catalogue, key: string): string {
+  return catalogue.questions.get(key)?.schema.title ?? key;
 }
 
 /** The missing questions grouped by page, in catalogue order, each with its question's title. */
@@ -26,7 +30,12 @@ export function groupMissing(catalogue: Catalogue, missing: MissingQuestion[]): 
         .filter((item) => item.page === page.id)
         .map((item) => ({
           key: item.key,
-          label: catalogue.questions.get(item.key)?.schema.title ?? item.key,
+          label: titleOf(catalogue, item.key),
+          // "Either a home or cell phone": any of the questions answers it, so each gets a link.
+          either: alternativeKeys(catalogue, item.key).map((key) => ({
+            key,
+            label: titleOf(catalogue, key),
+          })),
         })),
     }))
     .filter((group) => group.items.length > 0);
@@ -77,13 +86,18 @@ export function ValidationSummary({ catalogue, missing, focusSignal }: SummaryPr
           <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
             {group.items.map((item) => (
               <li key={item.key}>
-                <Link
-                  component={RouterLink}
-                  to={{ pathname: group.path, hash: item.key }}
-                  sx={{ color: 'inherit' }}
-                >
-                  {item.label}
-                </Link>
+                {[item, ...item.either].map((link, index) => (
+                  <Fragment key={link.key}>
+                    {index > 0 && ' or '}
+                    <Link
+                      component={RouterLink}
+                      to={{ pathname: group.path, hash: link.key }}
+                      sx={{ color: 'inherit' }}
+                    >
+                      {link.label}
+                    </Link>
+                  </Fragment>
+                ))}
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { type Answers, computeVisibility, holds, type LoadedPage } from '../../.
 import { createFetchLookup, type WidgetContext } from '../../../../widgets';
 import { PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { useToast } from '../../../components/toast/toast-context';
+import { errorMessage, UnauthorizedError } from '../../../lib/errors';
 import { usePartner } from '../../../lib/partner';
 import { rjsfValidator } from '../../../lib/rjsf-validator';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -99,7 +100,15 @@ function useWidgetContext(application: Application, store: AnswerStore): WidgetC
         await chooseTab(tabId, chosen);
       },
       documents,
-      notifyError: (message: string) => void toast.show({ variant: 'error', label: 'Error', message }),
+      // With its cause, the text is the toast's label and the server's message its body.
+      notifyError: (message: string, cause?: unknown) => {
+        if (cause instanceof UnauthorizedError) return;
+        toast.show(
+          cause === undefined
+            ? { variant: 'error', label: 'Error', message }
+            : { variant: 'error', label: message, message: errorMessage(cause) },
+        );
+      },
     }),
     [
       engine,

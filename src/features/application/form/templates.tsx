@@ -1,13 +1,14 @@
 import ErrorIcon from '@mui/icons-material/Error';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Fragment, type ReactNode } from 'react';
-import type { AddAnotherGroup, Section } from '../../../../engine';
+import type { Section } from '../../../../engine';
+import { AddAnother, entryHeading, widgetContext } from '../../../../widgets';
 import { useFieldErrors } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
+import { ScoreCodes } from './score-codes';
 
 /**
  * One question: its anchor (the element with the key as id, for /{page}#{key}),
@@ -59,25 +60,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-function AddAnotherButton({ group }: { group: AddAnotherGroup }) {
-  const { snapshot, formContext, addEntry, busy } = useApplication();
-  const count = formContext.addAnother[group.button_id] ?? 1;
-  // SPEC 4: only logged in, and only below the group's maximum.
-  if (!snapshot.is_logged_in || count >= group.max) return null;
-  return (
-    <Button variant="outlined" onClick={() => void addEntry(group.button_id)} disabled={busy} sx={{ mb: 3 }}>
-      {group.buttonLabel ?? 'Add Another'}
-    </Button>
-  );
-}
-
 /**
  * The page: its catalogue sections, each a landmark named by its h2; the entries of
  * an add-another group under their labels, with the Add Another button after the last.
  */
 export function SectionsTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, uiSchema } = props;
-  const { engine } = useApplication();
+  const { properties, uiSchema, registry } = props;
+  const { engine, busy } = useApplication();
+  const context = widgetContext(registry);
   const sections = (uiSchema?.['ui:sections'] ?? []) as Section[];
   const groups = engine.catalogue.groups;
   const byName = new Map(properties.map((property) => [property.name, property]));
@@ -95,22 +85,30 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
       const group = question?.group && groups.find((item) => item.button_id === question.group?.id);
       if (group && question?.group && `${group.button_id}:${question.group.entry}` !== entrySeen) {
         entrySeen = `${group.button_id}:${question.group.entry}`;
-        const entryLabel = (group.entryLabel ?? 'Entry {n}').replaceAll('{n}', String(question.group.entry));
-        items.push(
-          <Typography
-            key={`entry-${entrySeen}`}
-            variant="h3"
-            sx={{ fontSize: '1.0625rem', fontWeight: 700, mb: 2 }}
-          >
-            {entryLabel}
-          </Typography>,
-        );
+        const entryLabel = entryHeading(context, group.button_id, question.group.entry);
+        if (entryLabel)
+          items.push(
+            <Typography
+              key={`entry-${entrySeen}`}
+              variant="h3"
+              sx={{ fontSize: '1.0625rem', fontWeight: 700, mb: 2 }}
+            >
+              {entryLabel}
+            </Typography>,
+          );
       }
       items.push(<Fragment key={key}>{byName.get(key)?.content}</Fragment>);
       const next = keys[index + 1];
       const nextGroup = next === undefined ? undefined : engine.catalogue.questions.get(next)?.group?.id;
       if (group && nextGroup !== group.button_id)
-        items.push(<AddAnotherButton key={`add-${group.button_id}`} group={group} />);
+        items.push(
+          <AddAnother
+            key={`add-${group.button_id}`}
+            buttonId={group.button_id}
+            context={context}
+            disabled={busy}
+          />,
+        );
     });
     return (
       <Box component="section" key={section.id} aria-labelledby={headingId} sx={{ mb: 2 }}>
@@ -118,6 +116,7 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
           {section.title}
         </Typography>
         {section.description && <Typography sx={{ mb: 2 }}>{section.description}</Typography>}
+        {section.scoreCodes && <ScoreCodes tests={section.scoreCodes} catalogue={engine.catalogue} />}
         {items}
       </Box>
     );

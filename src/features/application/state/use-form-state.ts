@@ -5,9 +5,6 @@
 import { type RefObject, useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { type Answers, type Engine, type FormContext, switchTab } from '../../../../engine';
-import { useToast } from '../../../components/toast/toast-context';
-import { toastLabels } from '../../../components/toast/toast-labels';
-import { errorMessage, UnauthorizedError } from '../../../lib/errors';
 import { ADD_ANOTHER_KEY, putAddAnother, putTab, TABS_KEY } from '../api/form-state';
 
 export interface FormState {
@@ -20,7 +17,6 @@ export interface FormState {
 
 export function useFormState(engine: Engine, loaded: Required<FormContext>, loggedIn: boolean): FormState {
   const { mutate } = useSWRConfig();
-  const toast = useToast();
   const [formContext, setFormContext] = useState(loaded);
 
   const addEntry = useCallback(
@@ -28,21 +24,13 @@ export function useFormState(engine: Engine, loaded: Required<FormContext>, logg
       const group = engine.catalogue.groups.find((item) => item.button_id === buttonId);
       const count = formContext.addAnother[buttonId] ?? 1;
       if (!loggedIn || !group || count >= group.max) return;
-      try {
-        await putAddAnother(buttonId, count + 1);
-        const addAnother = { ...formContext.addAnother, [buttonId]: count + 1 };
-        setFormContext((previous) => ({ ...previous, addAnother }));
-        void mutate(ADD_ANOTHER_KEY, addAnother, { revalidate: false });
-      } catch (error) {
-        if (!(error instanceof UnauthorizedError))
-          toast.show({
-            variant: 'error',
-            label: toastLabels.addAnother(group.buttonLabel ?? buttonId),
-            message: errorMessage(error),
-          });
-      }
+      // A refusal throws: the add-another button shows 'Error adding another {button}' (SPEC 8).
+      await putAddAnother(buttonId, count + 1);
+      const addAnother = { ...formContext.addAnother, [buttonId]: count + 1 };
+      setFormContext((previous) => ({ ...previous, addAnother }));
+      void mutate(ADD_ANOTHER_KEY, addAnother, { revalidate: false });
     },
-    [engine, formContext, loggedIn, mutate, toast],
+    [engine, formContext, loggedIn, mutate],
   );
 
   const keepTab = useCallback(

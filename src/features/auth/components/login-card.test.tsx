@@ -36,6 +36,39 @@ describe('LoginCard', () => {
     });
   });
 
+  it('goes straight to the saved last page, never through /about', async () => {
+    const calls = stubFetch((request) =>
+      request.path === '/api/profile'
+        ? {
+            json: {
+              answer: {},
+              document_answer: {},
+              username: 'ada@example.edu',
+              last_page: '/education',
+              successful_login: [],
+              web_status: [],
+            },
+          }
+        : { json: { message: 'Logged in.' } },
+    );
+    const { user, router } = renderApp('/login');
+    // Every location the router renders from here on.
+    const visited: string[] = [];
+    let location = router.location;
+    Object.defineProperty(router, 'location', {
+      get: () => location,
+      set: (next: typeof location) => {
+        location = next;
+        if (next) visited.push(next.pathname);
+      },
+    });
+    await fillIn(user, 'ada@example.edu', 'Correct-horse-9');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/education'), { timeout: 30_000 });
+    expect(visited).not.toContain('/about');
+    expect(calls.map((call) => call.path).slice(0, 2)).toEqual(['/public/login', '/api/profile']);
+  }, 60_000);
+
   it('shows a wrong password as the Login Card Error toast', async () => {
     stubFetch(() => ({ status: 400, json: { message: 'Incorrect username or password.' } }));
     const { user } = renderApp('/login');

@@ -3,12 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { type ScopedMutator, useSWRConfig } from 'swr';
 import { isEmail, validateLogin } from '../../../../engine/auth/rules';
+import type { Profile } from '../../../../engine/contract';
 import { NOT_CONFIRMED_CODE } from '../../../../engine/contract';
 import { FormField } from '../../../components/form/form-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { toastLabels } from '../../../components/toast/toast-labels';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
+import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/errors';
 import { type NavigationState, useNavigationState } from '../../../lib/navigation-state';
 import { usePartner } from '../../../lib/partner';
@@ -19,6 +22,23 @@ import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 import { CardLink } from './card-link';
 
+const PROFILE_KEY = '/api/profile';
+/**
+ * Where a login lands (SPEC 2): the saved last page, straight away rather than through
+ * the default route. The profile read here is the one the application would load next,
+ * so it goes into the cache; without it, the default route (which restores the page).
+ */
+async function landingPage(mutate: ScopedMutator, defaultPage: string): Promise<string> {
+  try {
+    const profile = await api.get<Profile>(PROFILE_KEY);
+    await mutate(PROFILE_KEY, profile, { revalidate: false });
+    // Only form pages are saved as the last page (use-last-page.ts).
+    return profile.last_page?.startsWith('/') ? profile.last_page : defaultPage;
+  } catch {
+    return defaultPage;
+  }
+}
+
 /**
  * Login (SPEC 2): email and password, a way to a new confirmation code and to a
  * password reset. Shows the error message another page passed (e.g. a rejected session).
@@ -27,6 +47,7 @@ export function LoginCard() {
   const { username = '', answers, errorMessage } = useNavigationState();
   const navigate = useNavigate();
   const partner = usePartner();
+  const { mutate } = useSWRConfig();
   const form = useAuthForm({ username, password: '' }, validateLogin);
   const { trigger, isMutating } = useLogin();
   const showError = useErrorToast(toastLabels.login);
@@ -38,7 +59,8 @@ export function LoginCard() {
     try {
       await trigger(values);
       const state: NavigationState = { answers };
-      navigate(partner.pages[0]?.path ?? '/', { state });
+      // The default route (SPEC 2) is the first page; an unknown saved page lands there too.
+      navigate(await landingPage(mutate, partner.pages[0]?.path ?? '/'), { state });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403 && error.code === NOT_CONFIRMED_CODE) {
         setNotConfirmed(error.message);

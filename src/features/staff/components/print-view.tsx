@@ -9,6 +9,7 @@ import { PartnerLogo } from '../../../components/layout/partner-logo';
 import { browserEngine } from '../../../lib/engine';
 import { usePartner } from '../../../lib/partner';
 import { PrintPage } from './print-page';
+import { PrintProgress } from './print-progress';
 import { PrintStyles } from './print-styles';
 
 /** Stands in for an uploaded document's answer when only the document row says it exists. */
@@ -61,6 +62,7 @@ export function PrintView({ application }: { application: ServiceApplication }) 
       <Typography sx={{ mt: 1 }}>
         {name ? `Application of ${name}` : 'Application'} · read-only copy for {partner.name} staff
       </Typography>
+      <PrintProgress engine={context.engine} answers={context.answers} state={context.state ?? {}} />
       {context.engine.catalogue.pages.map((page) => {
         const shown = pages.find((item) => item.id === page.id);
         return shown ? <PrintPage key={page.id} page={page} shown={shown} context={context} /> : null;

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceApplication } from '../../../../engine/contract';
+import { loadEngine } from '../../../../engine/index';
+import { pageProgress } from '../../../../engine/validation/progress';
 import { preloadRoutes } from '../../../app/router';
 import { stubFetch } from '../../../test/fetch-stub';
 import { currentLocation, renderApp } from '../../../test/render-app';
@@ -94,4 +96,32 @@ describe('staff print view (SPEC 1)', () => {
     await waitFor(() => expect(currentLocation(router).pathname).toBe('/education'));
     expect(container.querySelectorAll(INTERACTIVE)).toHaveLength(0);
   });
+
+  it('shows the progress marks in its header: how many answers each page still needs', async () => {
+    serviceApi();
+    renderApp({ pathname: '/about', search: '?service_token=good' });
+    const marks = await screen.findByRole('list', { name: 'Progress by page' }, SLOW);
+    // The same counts as the engine's submit validation finds, page by page.
+    const engine = await loadEngine('demo');
+    const answers = { ...application.answer, hs_transcript: 'ANSWERED' };
+    const expected = pageProgress(engine, answers, new Date().toLocaleDateString('en-CA'), {
+      addAnother: application.add_another,
+      tabs: application.tabs,
+    }).map((item) => {
+      const title = engine.catalogue.pages.find((page) => page.id === item.page)?.title;
+      return item.complete
+        ? `${title}, complete`
+        : `${title}${item.remaining}, ${item.remaining} required answer(s) left`;
+    });
+    expect(expected.some((text) => text.includes('left'))).toBe(true);
+    await waitFor(
+      () =>
+        expect(
+          within(marks)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual(expected),
+      SLOW,
+    );
+  }, 120_000);
 });
