@@ -317,6 +317,7 @@ describe('keyboard journey', () => {
     await expect
       .poll(async () => (await journey.callApi('GET', '/api/add-another')).json)
       .toMatchObject({ parents: 2 });
+    await expectAccessible(page, '/about (answered by keyboard)');
     await tabUntil(page, byName('Save and Continue'), 'Save and Continue');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/education');
