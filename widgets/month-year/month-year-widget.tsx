@@ -6,6 +6,7 @@
 import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
 import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
 import { applyChange } from '../../engine';
 import { widgetContext } from '../context';
 import { NativeSelect } from '../shared/native-select';
@@ -23,9 +24,17 @@ function InteractiveMonthYear(props: WidgetProps) {
     { value: '', label: '--' },
     ...(context.engine.catalogue.options[list] ?? []).filter((option) => option.value !== ''),
   ];
-  const setYear = (year: string) => {
+  // The app's context reads answers from its store without re-rendering the form, so the
+  // year shown is kept here (else the controlled select snaps back to the old year at
+  // each change, and arrow keys never get past the first year); it follows the store
+  // whenever the widget renders with a different stored year (a tab switch clearing it).
+  const storedYear = yearKey ? (context.answers[yearKey] ?? '') : '';
+  const [year, setShownYear] = useState(storedYear);
+  useEffect(() => setShownYear(storedYear), [storedYear]);
+  const setYear = (next: string) => {
     if (!yearKey) return;
-    context.commit(applyChange(context.engine, context.answers, yearKey, year, context.state ?? {}));
+    setShownYear(next);
+    context.commit(applyChange(context.engine, context.answers, yearKey, next, context.state ?? {}));
   };
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
@@ -50,7 +59,7 @@ function InteractiveMonthYear(props: WidgetProps) {
             id={`${id}-year`}
             name={yearKey}
             label="Year"
-            value={context.answers[yearKey] ?? ''}
+            value={year}
             options={choicesOf(context, yearKey)}
             required={required}
             disabled={disabled || props.readonly}
