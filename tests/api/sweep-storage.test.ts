@@ -115,7 +115,12 @@ describe.each(cases)(
         }
         throw new Error(`${key} is not listed`);
       };
-      const cutoff = ((await modified(stale[0] as string)) + (await modified(inFlight))) / 2;
+      // After the last stale write: stores that keep whole seconds may date the stale objects
+      // a second apart.
+      const lastStale = Math.max(...(await Promise.all(stale.map(modified))));
+      const inFlightAt = await modified(inFlight);
+      expect(inFlightAt).toBeGreaterThan(lastStale);
+      const cutoff = (lastStale + inFlightAt) / 2;
       const now = cutoff + app.config.sweep.uploadGraceMs;
       t.clock.advance(now - t.clock.now().getTime());
       while (await app.jobs.runOnce()) {
