@@ -154,6 +154,24 @@ function fastUriStandIn(): Plugin {
   };
 }
 
+/**
+ * MUI's ThemeProvider picks CssVarsProvider for a theme with colour schemes and
+ * ThemeProviderNoVars otherwise; src/lib/theme.ts builds no such theme, so CssVarsProvider
+ * and all it brings (the colour-scheme store, InitColorSchemeScript) never run. The app's
+ * bundle gets a stand-in that throws if that ever changes (src/lib/no-css-vars-provider.ts).
+ */
+function noCssVarsProvider(): Plugin {
+  const importer = /[\\/]@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/;
+  const standIn = fileURLToPath(new URL('src/lib/no-css-vars-provider.ts', import.meta.url));
+  return {
+    name: 'admit-no-css-vars-provider',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, from) =>
+      from && importer.test(from) && source === './ThemeProviderWithVars.mjs' ? standIn : null,
+  };
+}
+
 /** What every bundle of the browser code wants: the app's and Storybook's (.storybook/vite.config.ts). */
 export function browserPlugins(): Plugin[] {
   return [...react(), rjsfDefaults(), catalogueForBrowser()];
@@ -166,7 +184,7 @@ export const markdownStandIn = {
 };
 
 export default defineConfig({
-  plugins: [...browserPlugins(), fastUriStandIn(), precompress(), preloadApplication()],
+  plugins: [...browserPlugins(), fastUriStandIn(), noCssVarsProvider(), precompress(), preloadApplication()],
   resolve: {
     alias: [markdownStandIn],
   },
