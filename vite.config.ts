@@ -155,20 +155,26 @@ function fastUriStandIn(): Plugin {
 }
 
 /**
- * MUI's ThemeProvider picks CssVarsProvider for a theme with colour schemes and
- * ThemeProviderNoVars otherwise; src/lib/theme.ts builds no such theme, so CssVarsProvider
- * and all it brings (the colour-scheme store, InitColorSchemeScript) never run. The app's
- * bundle gets a stand-in that throws if that ever changes (src/lib/no-css-vars-provider.ts).
+ * MUI's code for CSS-variables themes out of the app's bundle: createTheme calls
+ * createThemeWithVars only for a theme asking for CSS variables, and ThemeProvider
+ * renders CssVarsProvider (the colour-scheme store, InitColorSchemeScript) only for a
+ * theme with colour schemes; src/lib/theme.ts builds neither. A stand-in that throws
+ * takes their place (src/lib/no-css-variables.ts).
  */
-function noCssVarsProvider(): Plugin {
-  const importer = /[\\/]@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/;
-  const standIn = fileURLToPath(new URL('src/lib/no-css-vars-provider.ts', import.meta.url));
+function noCssVariables(): Plugin {
+  const replaced: Array<[RegExp, string]> = [
+    [/[\\/]@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/, './ThemeProviderWithVars.mjs'],
+    [/[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/, './createThemeWithVars.mjs'],
+  ];
+  const standIn = fileURLToPath(new URL('src/lib/no-css-variables.ts', import.meta.url));
   return {
-    name: 'admit-no-css-vars-provider',
+    name: 'admit-no-css-variables',
     apply: 'build',
     enforce: 'pre',
     resolveId: (source, from) =>
-      from && importer.test(from) && source === './ThemeProviderWithVars.mjs' ? standIn : null,
+      from && replaced.some(([importer, module]) => importer.test(from) && source === module)
+        ? standIn
+        : null,
   };
 }
 
@@ -184,7 +190,7 @@ export const markdownStandIn = {
 };
 
 export default defineConfig({
-  plugins: [...browserPlugins(), fastUriStandIn(), noCssVarsProvider(), precompress(), preloadApplication()],
+  plugins: [...browserPlugins(), fastUriStandIn(), noCssVariables(), precompress(), preloadApplication()],
   resolve: {
     alias: [markdownStandIn],
   },
