@@ -154,6 +154,30 @@ function fastUriStandIn(): Plugin {
   };
 }
 
+/**
+ * MUI's code for CSS-variables themes out of the app's bundle: createTheme calls
+ * createThemeWithVars only for a theme asking for CSS variables, and ThemeProvider
+ * renders CssVarsProvider (the colour-scheme store, InitColorSchemeScript) only for a
+ * theme with colour schemes; src/lib/theme.ts builds neither. A stand-in that throws
+ * takes their place (src/lib/no-css-variables.ts).
+ */
+function noCssVariables(): Plugin {
+  const replaced: Array<[RegExp, string]> = [
+    [/[\\/]@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/, './ThemeProviderWithVars.mjs'],
+    [/[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/, './createThemeWithVars.mjs'],
+  ];
+  const standIn = fileURLToPath(new URL('src/lib/no-css-variables.ts', import.meta.url));
+  return {
+    name: 'admit-no-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, from) =>
+      from && replaced.some(([importer, module]) => importer.test(from) && source === module)
+        ? standIn
+        : null,
+  };
+}
+
 /** What every bundle of the browser code wants: the app's and Storybook's (.storybook/vite.config.ts). */
 export function browserPlugins(): Plugin[] {
   return [...react(), rjsfDefaults(), catalogueForBrowser()];
@@ -166,7 +190,7 @@ export const markdownStandIn = {
 };
 
 export default defineConfig({
-  plugins: [...browserPlugins(), fastUriStandIn(), precompress(), preloadApplication()],
+  plugins: [...browserPlugins(), fastUriStandIn(), noCssVariables(), precompress(), preloadApplication()],
   resolve: {
     alias: [markdownStandIn],
   },

@@ -3,13 +3,18 @@
  * (.br/.gz written by the build) with a year's cache, since their names carry a hash;
  * index.html is revalidated every time so a deploy shows at once. Any other GET that
  * asks for HTML gets index.html: the client routes it (unknown paths go to /about).
+ * index.html carries the partner's settings (GET /public/partner's body) as a JSON data
+ * block, so the first page renders without a request of its own; it is read once at start
+ * and compressed then.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../messages';
+import { publicPartnerSettings } from '../partner-settings';
 import { API_PATH } from './security';
 
 /** The folder `npm run build` writes the client to. */
@@ -30,6 +35,48 @@ function wantsHtml(request: FastifyRequest): boolean {
   );
 }
 
+/** The id of index.html's data block with the partner's settings (src/features/partner reads it). */
+export const PARTNER_DATA_ID = 'admit-partner';
+
+/** index.html as sent, in each encoding a browser may ask for. */
+interface Page {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * index.html with the partner's settings before </head>: a data block (type
+ * application/json) runs nothing, so the CSP's script-src is untouched. `<` is escaped
+ * so no text in the settings can end the element.
+ */
+export function withPartnerData(html: string, settings: unknown): string {
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${PARTNER_DATA_ID}">${json}</script>`;
+  return html.replace('</head>', `${block}</head>`);
+}
+
+function compressedPage(html: string): Page {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** Sends index.html, compressed as the request accepts (br before gzip). */
+function sendPage(page: Page, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(page.identity);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
+}
+
 function cacheHeaders(reply: FastifyReply, path: string): void {
   const immutable = /[\\/]assets[\\/]/.test(path);
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -37,28 +84,30 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
 
 /** Serves dist/ when it holds index.html, and sets the not-found handler. */
 export async function staticPlugin(app: FastifyInstance, distDir: string = DEFAULT_DIST_DIR): Promise<void> {
-  const built = existsSync(join(distDir, 'index.html'));
+  const indexFile = join(distDir, 'index.html');
+  const built = existsSync(indexFile);
+  const page = built
+    ? compressedPage(withPartnerData(readFileSync(indexFile, 'utf8'), publicPartnerSettings(app)))
+    : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
       preCompressed: true,
       cacheControl: false,
+      // index.html goes out with the partner's settings, from GET / and the not-found handler.
+      index: false,
       // Source maps are built for error reports, not served to every visitor.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !/^\/index\.html/.test(pathName),
       setHeaders: (reply, path) => cacheHeaders(reply, path),
     });
-  } else {
-    // The client's place, not the API's: hidden from /api/openapi.json as @fastify/static's routes are.
-    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE),
-    );
   }
+  // The client's place, not the API's: hidden from /api/openapi.json as @fastify/static's routes are.
+  app.get('/', { schema: { hide: true } }, async (request, reply) =>
+    page ? sendPage(page, request, reply) : reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (built && wantsHtml(request)) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
+    if (page && wantsHtml(request)) return sendPage(page, request, reply);
     return reply.code(404).send({ message: messages.notFound });
   });
 }

@@ -14,6 +14,12 @@ describe('createAppTheme', () => {
     expect(theme.breakpoints.values.md).toBe(900);
   });
 
+  it('builds no colour schemes or CSS variables, so MUI never asks for CssVarsProvider (not in the bundle)', () => {
+    const theme = createAppTheme(partnerFixture.theme);
+    expect('colorSchemes' in theme).toBe(false);
+    expect('vars' in theme && theme.vars).toBeFalsy();
+  });
+
   it('keeps every text colour at WCAG AA contrast, even for a pale partner palette', () => {
     const pale = {
       ...partnerFixture.theme,

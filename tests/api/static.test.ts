@@ -1,9 +1,10 @@
-/** The built client: precompressed assets, cache headers and the index.html fallback. */
+/** The built client: precompressed assets, cache headers and the index.html fallback with the partner's settings. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPartnerData } from '../../server/plugins/static';
 import { startApp, type TestApp } from './support/harness';
 
 const INDEX =
@@ -30,12 +31,41 @@ describe('static client', () => {
 
   const html = { accept: 'text/html,application/xhtml+xml' };
 
-  it('serves index.html at / without caching it', async () => {
+  const BLOCK = /<script type="application\/json" id="admit-partner">(.*?)<\/script><\/head>/;
+
+  /** Checks a page is index.html with GET /public/partner's settings as a data block before </head>. */
+  async function expectServedIndex(page: string): Promise<void> {
+    expect(page.replace(BLOCK, '</head>')).toBe(INDEX);
+    const settings = (await t.app.inject({ url: '/public/partner' })).json();
+    expect(JSON.parse(BLOCK.exec(page)?.[1] ?? 'null')).toEqual(settings);
+  }
+
+  it('serves index.html at / without caching it, with the partner settings as a data block', async () => {
     const response = await t.app.inject({ url: '/', headers: html });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    await expectServedIndex(response.body);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('sends index.html compressed as the browser accepts, and /index.html as /', async () => {
+    const br = await t.app.inject({ url: '/', headers: { ...html, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    await expectServedIndex(brotliDecompressSync(br.rawPayload).toString());
+    const gz = await t.app.inject({ url: '/about', headers: { ...html, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const direct = await t.app.inject({ url: '/index.html', headers: html });
+    expect(direct.statusCode).toBe(200);
+    await expectServedIndex(direct.body);
+  });
+
+  it('escapes < in the settings, so no text in them ends the data block', () => {
+    const page = withPartnerData(INDEX, { name: '</script><script>alert(1)</script>' });
+    expect(page).not.toContain('</script><script>');
+    const block = /id="admit-partner">(.*?)<\/script>/.exec(page);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 
   it('sends assets precompressed with a long cache', async () => {
@@ -61,7 +91,7 @@ describe('static client', () => {
     for (const url of ['/about', '/reset?username=a%40b.com&id=xyz', '/no/such/page?x=1']) {
       const response = await t.app.inject({ url, headers: html });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX);
+      await expectServedIndex(response.body);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     expect((await t.app.inject({ url: '/api/unknown', headers: html })).statusCode).toBe(401);

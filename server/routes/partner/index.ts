@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { partnerSettingsBody } from '../../../engine/contract';
 import { messageReply } from '../../../engine/contract/common';
-import { logoUrl } from '../../partner-logo';
+import { publicPartnerSettings } from '../../partner-settings';
 
 /** The answer when the partner ships no logo. */
 export const NO_LOGO = 'This partner has no logo.';
@@ -21,14 +21,8 @@ const logoHeaders = {
 
 /** Registers the partner settings; mount with prefix '/public'. */
 export async function partnerRoutes(app: FastifyInstance): Promise<void> {
-  const pages = app.engine.catalogue.pages.map(({ id, title, path }) => ({
-    id,
-    title,
-    path,
-  }));
+  const settings = publicPartnerSettings(app);
   const logo = app.partnerLogo;
-  const { logo: _file, ...rest } = app.partner;
-  const settings = { ...rest, pages, ...(logo ? { logo: { alt: logo.alt, url: logoUrl(logo) } } : {}) };
   app.get(
     '/partner',
     {
