@@ -34,6 +34,7 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
   let started: Applicant;
   let dir: string;
   let firstSubmittedAt: string;
+  let secondSubmittedAt: string;
   let fileKey: string;
   /** The PDF rows as the submissions left them: a render queued, not run. */
   let asSubmitted: ApplicationPdfRow[];
@@ -80,7 +81,7 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     started = await newApplicant(t);
     firstSubmittedAt = await fillAndSubmit(ada, 'Ada');
     t.clock.advance(60_000);
-    await fillAndSubmit(grace, 'Grace');
+    secondSubmittedAt = await fillAndSubmit(grace, 'Grace');
     expect(
       (await call(t.app, 'PUT', '/api/answer', started.cookie, { first_name: 'Never' })).statusCode,
     ).toBe(200);
@@ -178,7 +179,10 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     expect(asSubmitted.map((row) => row.status)).toEqual(['UNPROCESSED', 'UNPROCESSED']);
   });
 
-  it('GET /service/applications answers JSON Lines of the submitted applications only', async () => {
+  // Renders the PDFs in the pool's low-priority threads: slow on a busy machine.
+  it('GET /service/applications answers JSON Lines of the submitted applications only', {
+    timeout: 120_000,
+  }, async () => {
     await unrendered();
     const response = await get('');
     expect(response.statusCode).toBe(200);
@@ -233,7 +237,10 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     expect(file.json()).toEqual({ message: exportMessages.noApplication });
   });
 
-  it('npm run export writes JSON Lines and CSV to stdout, a file or a folder', async () => {
+  // Each CLI run starts a worker thread of its own to render the PDFs: slow on a busy machine.
+  it('npm run export writes JSON Lines and CSV to stdout, a file or a folder', {
+    timeout: 120_000,
+  }, async () => {
     const out = new PassThrough();
     let text = '';
     out.on('data', (chunk) => {
@@ -270,7 +277,9 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     expect((await pdfPagesText(pdf)).join(' ')).toContain('Ada');
   });
 
-  it('renders the same PDF by the job, the CLI export and the HTTP export', async () => {
+  it('renders the same PDF by the job, the CLI export and the HTTP export', {
+    timeout: 120_000,
+  }, async () => {
     const hopper = await newApplicant(t);
     t.clock.advance(60_000);
     const submittedAt = await fillAndSubmit(hopper, 'Grace Brewster');
@@ -294,6 +303,30 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
 
     await t.app.repos.applicationPdfs.upsert(queued as ApplicationPdfRow);
     expect((await downloadPdf(pdfLink(id))).equals(byJob)).toBe(true);
+  });
+
+  it('renders again a PDF that no longer shows the application, and lets the old one go', async () => {
+    const id = await userId(grace);
+    const current = await t.app.repos.applicationPdfs.find(id);
+    // As a PDF rendered before a document's conversion finished would be: another fingerprint.
+    const oldKey = `pdfs/${id}/old.pdf`;
+    await t.app.storage.put(oldKey, Buffer.from('%PDF-1.4 old'), 'application/pdf');
+    await t.app.repos.applicationPdfs.upsert({
+      ...(current as ApplicationPdfRow),
+      render_id: 'old',
+      fingerprint: 'before the conversion',
+      status: 'COMPLETED',
+      pdf_key: oldKey,
+    });
+    const response = await get(`?since=${encodeURIComponent(secondSubmittedAt)}`);
+    expect(response.statusCode).toBe(200);
+    const line = JSON.parse(response.body.split('\n')[0] ?? '') as ExportedApplication;
+    expect(line.username).toBe(grace.email);
+    expect((await pdfPagesText(await downloadPdf(line.pdf.url))).join(' ')).toContain('Grace');
+    const renewed = await t.app.repos.applicationPdfs.find(id);
+    expect(renewed).toMatchObject({ fingerprint: current?.fingerprint, status: 'COMPLETED' });
+    expect(renewed?.render_id).not.toBe('old');
+    expect(await t.app.storage.get(oldKey)).toBeUndefined();
   });
 
   it('npm run export answers wrong usage with exit code 2', async () => {
