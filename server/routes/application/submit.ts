@@ -50,8 +50,13 @@ export async function submitRoutes(app: FastifyInstance, { catalogue }: { catalo
       return reply.code(422).send({ message: messages.submitInvalid, errors, missing });
     }
     app.jobs.nudge();
-    // The PDF rendered before the submission is neither dated nor marked by it.
-    if (outcome.replacedPdf) await app.storage.delete(outcome.replacedPdf);
+    // The PDF rendered before the submission is neither dated nor marked by it. The
+    // submission stands whatever happens here: an object left behind is the sweep's.
+    if (outcome.replacedPdf) {
+      await app.storage
+        .delete(outcome.replacedPdf)
+        .catch((error) => request.log.warn({ err: error }, 'the replaced application PDF was not deleted'));
+    }
     request.log.info('application submitted');
     return { message: messages.submitted, submitted_at: outcome.submitted_at };
   });
