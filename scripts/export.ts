@@ -3,8 +3,9 @@
  * application (issue 14), as GET /service/applications gives it, to stdout or a file.
  * When --out is a folder (existing, or ending in /), the export is written there as
  * applications.jsonl or applications.csv with each application's documents and PDF
- * beside it (<id>/…), and the export names those files instead of links. A progress bar
- * shows on stderr when it is a terminal.
+ * beside it (<id>/…), and the export names those files instead of links. An application
+ * PDF not rendered yet is rendered here, in a document pool of one worker thread, as the
+ * server's job renders it. A progress bar shows on stderr when it is a terminal.
  */
 import { createWriteStream, existsSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -14,8 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { SingleBar } from 'cli-progress';
 import { loadEngine } from '../engine/engine';
 import type { Config } from '../server/config';
+import type { PdfRendering } from '../server/documents/application-pdf-job';
+import { createDocumentPool } from '../server/documents/pool';
 import { type ExportedApplication, submittedApplications } from '../server/export/applications';
 import { EXPORT_FORMATS, type ExportFormat, exportStream } from '../server/export/format';
+import { loadPartner } from '../server/partner';
+import { loadPartnerLogo } from '../server/partner-logo';
 import type { Repositories } from '../server/repositories';
 import { parseSince } from '../server/routes/service/applications';
 import { openStorage } from '../server/storage/plugin';
@@ -57,8 +62,7 @@ async function withFiles(
   storage: Storage,
   dir: string,
   application: ExportedApplication,
-  docs: Repositories['documents'],
-  pdfs: Repositories['applicationPdfs'],
+  { documents: docs, applicationPdfs: pdfs }: Repositories,
 ) {
   const folder = join(dir, application.id);
   await mkdir(folder, { recursive: true });
@@ -72,13 +76,31 @@ async function withFiles(
     document.file = file;
   }
   const pdf = await pdfs.find(application.id);
-  const body = application.pdf && pdf?.pdf_key ? await storage.get(pdf.pdf_key) : undefined;
-  if (application.pdf && body) {
+  const body = pdf?.pdf_key ? await storage.get(pdf.pdf_key) : undefined;
+  if (body) {
     const file = join(application.id, 'application.pdf');
     await writeFile(join(dir, file), body);
     application.pdf.file = file;
   }
   return application;
+}
+
+/** What the CLI renders missing PDFs with: the server's storage and partner, and its own pool. */
+function cliRendering(config: Config, repos: Repositories, engine: PdfRendering['engine']) {
+  const settings = loadPartner(config.partner, config.partnersDir);
+  return {
+    repos,
+    storage: openStorage(config),
+    // One worker: the CLI renders one PDF at a time, and starts it only if one is missing.
+    pool: createDocumentPool({ threads: 1 }),
+    engine,
+    partner: {
+      id: config.partner,
+      settings,
+      logo: loadPartnerLogo(config.partner, settings, config.partnersDir),
+    },
+    now: () => new Date(),
+  } satisfies PdfRendering;
 }
 
 /** Runs the export with the given arguments, environment and output; returns what to print. */
@@ -91,25 +113,22 @@ export async function runExport(
   const options = parseArgs(args);
   if (typeof options === 'string') return refuse(2, options, usage);
   return withRepositories(env, 'The export failed', async (repos, config: Config) => {
-    const { catalogue } = await loadEngine(config.partner);
+    const engine = await loadEngine(config.partner);
+    const { catalogue } = engine;
     const intoDir =
       options.out !== undefined &&
       (options.out.endsWith('/') || (existsSync(options.out) && statSync(options.out).isDirectory()));
-    const storage = intoDir ? openStorage(config) : undefined;
+    const rendering = cliRendering(config, repos, engine);
+    const { storage } = rendering;
     const total = await repos.applications.countSubmitted(options.since);
     const bar =
       'isTTY' in stderr && stderr.isTTY ? new SingleBar({ stream: stderr, etaBuffer: 50 }) : undefined;
     bar?.start(total, 0);
     let count = 0;
     const applications = (async function* () {
-      for await (const application of submittedApplications(
-        repos,
-        catalogue,
-        config.publicUrl,
-        options.since,
-      )) {
-        yield storage && options.out
-          ? await withFiles(storage, options.out, application, repos.documents, repos.applicationPdfs)
+      for await (const application of submittedApplications(rendering, config.publicUrl, options.since)) {
+        yield intoDir && options.out
+          ? await withFiles(storage, options.out, application, repos)
           : application;
         count += 1;
         bar?.update(count);
@@ -132,7 +151,8 @@ export async function runExport(
       };
     } finally {
       bar?.stop();
-      await storage?.close();
+      await storage.close();
+      await rendering.pool.close();
     }
   });
 }

@@ -26,6 +26,22 @@ export interface ContrastPair {
   minimum: number;
 }
 
+/** A foreground drawn on both surfaces (the page and the cards): its name, role and ratio. */
+type OnSurfaces = [name: string, foreground: Role, minimum: number];
+
+/** The page (`background`) and the cards (`white`), as pair names say them. */
+const SURFACES: [Role, string][] = [
+  ['background', 'on background'],
+  ['white', 'on white (cards)'],
+];
+
+/** Each foreground on the page and on the cards, one pair per surface. */
+function onSurfaces(table: OnSurfaces[]): ContrastPair[] {
+  return table.flatMap(([name, foreground, minimum]) =>
+    SURFACES.map(([background, where]) => ({ name: `${name} ${where}`, foreground, background, minimum })),
+  );
+}
+
 /**
  * What the UI draws, pair by pair. `background` is the page (the neutral colour 93%
  * lighter, as src/lib/theme.ts makes it), `white` the cards; `text` is body text (the
@@ -34,27 +50,14 @@ export interface ContrastPair {
  */
 export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { name: 'text on primary (the header, buttons)', foreground: 'white', background: 'primary', minimum: 4.5 },
-  { name: 'link on background', foreground: 'primary', background: 'background', minimum: 4.5 },
-  { name: 'link on white (cards)', foreground: 'primary', background: 'white', minimum: 4.5 },
-  { name: 'text on background', foreground: 'text', background: 'background', minimum: 4.5 },
-  { name: 'text on white (cards)', foreground: 'text', background: 'white', minimum: 4.5 },
-  {
-    name: 'secondary text (neutral) on background',
-    foreground: 'neutral',
-    background: 'background',
-    minimum: 4.5,
-  },
-  {
-    name: 'secondary text (neutral) on white (cards)',
-    foreground: 'neutral',
-    background: 'white',
-    minimum: 4.5,
-  },
-  { name: 'error on background', foreground: 'error', background: 'background', minimum: 4.5 },
-  { name: 'error on white (cards)', foreground: 'error', background: 'white', minimum: 4.5 },
+  ...onSurfaces([
+    ['link', 'primary', 4.5],
+    ['text', 'text', 4.5],
+    ['secondary text (neutral)', 'neutral', 4.5],
+    ['error', 'error', 4.5],
+  ]),
   { name: 'text on error (the delete button)', foreground: 'white', background: 'error', minimum: 4.5 },
-  { name: 'focus ring (primary) on background', foreground: 'primary', background: 'background', minimum: 3 },
-  { name: 'focus ring (primary) on white (cards)', foreground: 'primary', background: 'white', minimum: 3 },
+  ...onSurfaces([['focus ring (primary)', 'primary', 3]]),
   {
     name: 'focus ring (accent) on primary (the header)',
     foreground: 'accent',

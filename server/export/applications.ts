@@ -2,11 +2,13 @@
  * Exports of submitted applications (issue 14): `GET /service/applications` and
  * `npm run export` read them here, page by page (never all in memory), each with its
  * answers in catalogue order and their labels, add-another counts, tabs, documents and
- * application PDF. A started application that was never submitted is not exported.
+ * application PDF, rendered here when it was not yet (../documents/application-pdf-ready.ts).
+ * A started application that was never submitted is not exported.
  */
 import type { Catalogue } from '../../engine/index';
+import { gatherApplication, type PdfRendering } from '../documents/application-pdf-job';
+import { readyApplicationPdf } from '../documents/application-pdf-ready';
 import { formContext } from '../form-context';
-import type { Repositories } from '../repositories';
 import type { SubmittedApplication } from '../repositories/applications';
 
 /** Applications read per query. */
@@ -36,8 +38,8 @@ export interface ExportedApplication extends SubmittedApplication {
   add_another: Record<string, number>;
   tabs: Record<string, string>;
   documents: ExportedDocument[];
-  /** The newest rendered application PDF, or null when none was rendered yet. */
-  pdf: { status: string; url: string; file?: string } | null;
+  /** The application PDF, current with the application (rendered for the export when it was not). */
+  pdf: { status: string; url: string; file?: string };
 }
 
 /** The answer columns of an export: every question of the catalogue, in catalogue order. */
@@ -57,38 +59,35 @@ export function fileLinks(publicUrl: string, id: string) {
   };
 }
 
-/** Every submitted application from `since` (ISO), oldest first, read a page at a time. */
+/**
+ * Every submitted application from `since` (ISO), oldest first, read a page at a time;
+ * `rendering` reads them and renders a PDF that is missing.
+ */
 export async function* submittedApplications(
-  repos: Repositories,
-  catalogue: Catalogue,
+  rendering: PdfRendering,
   publicUrl: string,
   since = '',
 ): AsyncGenerator<ExportedApplication> {
-  const columns = exportColumns(catalogue);
+  const columns = exportColumns(rendering.engine.catalogue);
   let after: SubmittedApplication | undefined;
   for (;;) {
-    const page = await repos.applications.submittedPage(since, after, PAGE);
-    for (const row of page) yield await exportOne(repos, catalogue, columns, publicUrl, row);
+    const page = await rendering.repos.applications.submittedPage(since, after, PAGE);
+    for (const row of page) yield await exportOne(rendering, columns, publicUrl, row);
     if (page.length < PAGE) return;
     after = page[page.length - 1];
   }
 }
 
 async function exportOne(
-  repos: Repositories,
-  catalogue: Catalogue,
+  rendering: PdfRendering,
   columns: { key: string; title: string }[],
   publicUrl: string,
   row: SubmittedApplication,
 ): Promise<ExportedApplication> {
-  const [stored, counts, chosen, documents, pdf] = await Promise.all([
-    repos.answers.map(row.id),
-    repos.addAnother.map(row.id),
-    repos.tabs.map(row.id),
-    repos.documents.list(row.id),
-    repos.applicationPdfs.find(row.id),
-  ]);
-  const context = formContext(catalogue, counts, chosen);
+  const data = await gatherApplication(rendering.repos, row.id);
+  await readyApplicationPdf(rendering, row.id, data);
+  const { answers: stored, documents } = data;
+  const context = formContext(rendering.engine.catalogue, data.counts, data.tabs);
   const links = fileLinks(publicUrl, row.id);
   const answers: ExportedAnswer[] = [];
   for (const { key, title } of columns) {
@@ -113,6 +112,6 @@ async function exportOne(
         status: document.status,
         url: links.document(document.answer_key),
       })),
-    pdf: pdf?.status === 'COMPLETED' && pdf.pdf_key ? { status: pdf.status, url: links.pdf } : null,
+    pdf: { status: 'COMPLETED', url: links.pdf },
   };
 }

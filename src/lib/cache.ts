@@ -1,5 +1,11 @@
 import type { ScopedMutator } from 'swr';
 
+/**
+ * The SWR key (the path) of GET /api/profile. The application feature reads the profile
+ * under it; the login card fills it with the profile it read to choose the landing page.
+ */
+export const PROFILE_KEY = '/api/profile';
+
 /** Public data (the partner's settings) belongs to nobody's session and survives a logout. */
 const PUBLIC_PREFIX = '/public/';
 

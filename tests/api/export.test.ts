@@ -2,7 +2,10 @@
  * Exports of submitted applications (issue 14): after two submissions (and one started
  * application that never was), GET /service/applications with a staff key and
  * `npm run export` give both, in JSON Lines and CSV, read back here; a folder export
- * writes the documents beside it.
+ * writes the documents beside it. Each carries its application PDF even when exported at
+ * once, before the render the submission queued has run and before anybody opened
+ * /api/pdf: the job runner is stopped here, and each export starts from the PDF rows as
+ * the submissions left them.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +15,13 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../engine/testing/complete-application';
 import { runExport } from '../../scripts/export';
+import { RENDER_APPLICATION_PDF } from '../../server/documents/application-pdf-job';
 import type { ExportedApplication } from '../../server/export/applications';
+import type { ApplicationPdfRow } from '../../server/repositories/application-pdfs';
 import { fileQuestionKeys } from '../../server/routes/documents/shared';
 import { exportMessages } from '../../server/routes/service/applications';
 import { staffKeyMessages } from '../../server/routes/service/staff-key';
+import { pdfPagesText } from './fixtures/pdf';
 import { type Applicant, call, newApplicant, setClockToFixtureDay } from './support/application';
 import { databases, startApp, type TestApp } from './support/harness';
 import { bearer, cliEnv, staffKey } from './support/staff';
@@ -28,7 +34,10 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
   let started: Applicant;
   let dir: string;
   let firstSubmittedAt: string;
+  let secondSubmittedAt: string;
   let fileKey: string;
+  /** The PDF rows as the submissions left them: a render queued, not run. */
+  let asSubmitted: ApplicationPdfRow[];
 
   async function fillAndSubmit(applicant: Applicant, first: string): Promise<string> {
     const saved = await call(t.app, 'PUT', '/api/answer', applicant.cookie, {
@@ -52,8 +61,18 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     return submitted.json().submitted_at;
   }
 
+  /** The PDF rows back as the submissions left them, as if nothing had rendered them since. */
+  async function unrendered(): Promise<void> {
+    for (const row of asSubmitted) await t.app.repos.applicationPdfs.upsert(row);
+  }
+
+  const userId = async (applicant: Applicant) =>
+    (await t.app.repos.users.findByUsername(applicant.email))?.id ?? '';
+
   beforeAll(async () => {
     t = await startApp(target);
+    // Nothing renders in the background: the export has to render the PDFs itself.
+    await t.app.jobs.stop();
     fileKey = [...fileQuestionKeys(t.app.engine.catalogue)][0] ?? '';
     setClockToFixtureDay(t);
     key = await staffKey(t, 'registrar');
@@ -62,13 +81,18 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     started = await newApplicant(t);
     firstSubmittedAt = await fillAndSubmit(ada, 'Ada');
     t.clock.advance(60_000);
-    await fillAndSubmit(grace, 'Grace');
+    secondSubmittedAt = await fillAndSubmit(grace, 'Grace');
     expect(
       (await call(t.app, 'PUT', '/api/answer', started.cookie, { first_name: 'Never' })).statusCode,
     ).toBe(200);
     dir = mkdtempSync(join(tmpdir(), 'admit-export-'));
+    asSubmitted = [];
+    for (const applicant of [ada, grace]) {
+      const row = await t.app.repos.applicationPdfs.find(await userId(applicant));
+      if (row) asSubmitted.push(row);
+    }
     // A document as an upload leaves it: the object in storage, its row converted.
-    const adaId = (await t.app.repos.users.findByUsername(ada.email))?.id ?? '';
+    const adaId = await userId(ada);
     const at = t.clock.now().toISOString();
     await t.app.storage.put(
       `documents/${adaId}/${fileKey}/1`,
@@ -116,7 +140,7 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
       expect.objectContaining({ key: fileKey, file_name: 'essay.pdf', file_size: 14 }),
     ]);
     expect((lines[1] as ExportedApplication).documents).toEqual([]);
-    expect(first.pdf).toBeNull();
+    for (const line of lines) expect(line.pdf).toMatchObject({ status: 'COMPLETED' });
     return lines;
   }
 
@@ -133,13 +157,42 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     expect(header.at(-1)).toBe('Application PDF');
     expect(new Set(header).size).toBe(header.length);
     for (const record of records) expect(record).toHaveLength(header.length);
+    for (const record of records) expect(record.at(-1)).toBe(pdfLink(record[0] ?? ''));
   }
 
-  it('GET /service/applications answers JSON Lines of the submitted applications only', async () => {
+  const pdfLink = (id: string) => `http://admit.test/service/applications/${id}/pdf`;
+
+  /** The PDF at an export's link, downloaded with the staff key and read back. */
+  async function downloadPdf(link: string): Promise<Buffer> {
+    const response = await t.app.inject({ method: 'GET', url: new URL(link).pathname, headers: bearer(key) });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    return response.rawPayload;
+  }
+
+  it('queues the render of the application PDF with each submission', async () => {
+    const renders = (await t.app.repos.jobs.list()).filter((job) => job.kind === RENDER_APPLICATION_PDF);
+    expect(renders.map((job) => JSON.parse(job.payload).userId).sort()).toEqual(
+      [await userId(ada), await userId(grace)].sort(),
+    );
+    expect(asSubmitted.map((row) => row.status)).toEqual(['UNPROCESSED', 'UNPROCESSED']);
+  });
+
+  // Renders the PDFs in the pool's low-priority threads: slow on a busy machine.
+  it('GET /service/applications answers JSON Lines of the submitted applications only', {
+    timeout: 120_000,
+  }, async () => {
+    await unrendered();
     const response = await get('');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/x-ndjson/);
-    const [first] = checkJsonl(response.body, [ada.email, grace.email]);
+    const [first, second] = checkJsonl(response.body, [ada.email, grace.email]);
+    // Rendered for the export, at once after the submission: the PDF reads back.
+    expect(first?.pdf.url).toBe(pdfLink(first?.id ?? ''));
+    const [cover] = await pdfPagesText(await downloadPdf(first?.pdf.url ?? ''));
+    expect(cover).toContain(`${ada.email} · submitted ${firstSubmittedAt.slice(0, 10)}`);
+    expect((await pdfPagesText(await downloadPdf(second?.pdf.url ?? ''))).join(' ')).toContain('Grace');
     const link = new URL(first?.documents[0]?.url ?? '');
     expect(link.origin).toBe('http://admit.test');
     const file = await t.app.inject({ method: 'GET', url: link.pathname, headers: bearer(key) });
@@ -159,6 +212,7 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
   });
 
   it('GET /service/applications?format=csv answers CSV headed from the catalogue', async () => {
+    await unrendered();
     const response = await get('?format=csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
@@ -183,23 +237,29 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     expect(file.json()).toEqual({ message: exportMessages.noApplication });
   });
 
-  it('npm run export writes JSON Lines and CSV to stdout, a file or a folder', async () => {
+  // Each CLI run starts a worker thread of its own to render the PDFs: slow on a busy machine.
+  it('npm run export writes JSON Lines and CSV to stdout, a file or a folder', {
+    timeout: 120_000,
+  }, async () => {
     const out = new PassThrough();
     let text = '';
     out.on('data', (chunk) => {
       text += String(chunk);
     });
+    await unrendered();
     const outcome = await runExport([], cliEnv(t), out);
     expect(outcome.code, outcome.notes.join('\n')).toBe(0);
     expect(outcome.notes).toEqual(['Exported 2 submitted applications.']);
     checkJsonl(text, [ada.email, grace.email]);
 
     const file = join(dir, 'export.csv');
+    await unrendered();
     const csv = await runExport(['--format', 'csv', '--out', file], cliEnv(t));
     expect(csv.code, csv.notes.join('\n')).toBe(0);
     checkCsv(readFileSync(file, 'utf8'), [ada.email, grace.email], ['Ada', 'Grace']);
 
     const folder = join(dir, 'folder/');
+    await unrendered();
     const inFolder = await runExport(['--out', folder, `--since=${firstSubmittedAt}`], cliEnv(t));
     expect(inFolder.code, inFolder.notes.join('\n')).toBe(0);
     const [first] = checkJsonl(readFileSync(join(folder, 'applications.jsonl'), 'utf8'), [
@@ -210,6 +270,63 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     const named = first?.documents[0]?.file ?? '';
     expect(named).toBe(join(first?.id ?? '', `${fileKey}-essay.pdf`));
     expect(readFileSync(join(folder, named), 'utf8')).toBe('%PDF-1.4 essay');
+    // And the application PDF beside it.
+    expect(first?.pdf.file).toBe(join(first?.id ?? '', 'application.pdf'));
+    const pdf = readFileSync(join(folder, first?.pdf.file ?? ''));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pdfPagesText(pdf)).join(' ')).toContain('Ada');
+  });
+
+  it('renders the same PDF by the job, the CLI export and the HTTP export', {
+    timeout: 120_000,
+  }, async () => {
+    const hopper = await newApplicant(t);
+    t.clock.advance(60_000);
+    const submittedAt = await fillAndSubmit(hopper, 'Grace Brewster');
+    const id = await userId(hopper);
+    const queued = await t.app.repos.applicationPdfs.find(id);
+    expect(queued?.status).toBe('UNPROCESSED');
+    // The job the submission queued (the others find their PDFs rendered by the exports).
+    while (await t.app.jobs.runOnce());
+    expect(await t.app.repos.applicationPdfs.find(id)).toMatchObject({
+      render_id: queued?.render_id,
+      status: 'COMPLETED',
+    });
+    const byJob = await downloadPdf(pdfLink(id));
+
+    await t.app.repos.applicationPdfs.upsert(queued as ApplicationPdfRow);
+    const folder = join(dir, 'hopper/');
+    const outcome = await runExport(['--out', folder, `--since=${submittedAt}`], cliEnv(t));
+    expect(outcome.code, outcome.notes.join('\n')).toBe(0);
+    const byCli = readFileSync(join(folder, id, 'application.pdf'));
+    expect(byCli.equals(byJob)).toBe(true);
+
+    await t.app.repos.applicationPdfs.upsert(queued as ApplicationPdfRow);
+    expect((await downloadPdf(pdfLink(id))).equals(byJob)).toBe(true);
+  });
+
+  it('renders again a PDF that no longer shows the application, and lets the old one go', async () => {
+    const id = await userId(grace);
+    const current = await t.app.repos.applicationPdfs.find(id);
+    // As a PDF rendered before a document's conversion finished would be: another fingerprint.
+    const oldKey = `pdfs/${id}/old.pdf`;
+    await t.app.storage.put(oldKey, Buffer.from('%PDF-1.4 old'), 'application/pdf');
+    await t.app.repos.applicationPdfs.upsert({
+      ...(current as ApplicationPdfRow),
+      render_id: 'old',
+      fingerprint: 'before the conversion',
+      status: 'COMPLETED',
+      pdf_key: oldKey,
+    });
+    const response = await get(`?since=${encodeURIComponent(secondSubmittedAt)}`);
+    expect(response.statusCode).toBe(200);
+    const line = JSON.parse(response.body.split('\n')[0] ?? '') as ExportedApplication;
+    expect(line.username).toBe(grace.email);
+    expect((await pdfPagesText(await downloadPdf(line.pdf.url))).join(' ')).toContain('Grace');
+    const renewed = await t.app.repos.applicationPdfs.find(id);
+    expect(renewed).toMatchObject({ fingerprint: current?.fingerprint, status: 'COMPLETED' });
+    expect(renewed?.render_id).not.toBe('old');
+    expect(await t.app.storage.get(oldKey)).toBeUndefined();
   });
 
   it('npm run export answers wrong usage with exit code 2', async () => {

@@ -9,8 +9,8 @@ import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../engine/testing/com
 import { newEmail, PASSWORD } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { setUpJourney } from './support/journey';
-import { waitForMail } from './support/outbox';
 import { screenshot } from './support/screenshots';
+import { signUpThroughCards } from './support/sign-up';
 
 const journey = setUpJourney();
 
@@ -59,7 +59,7 @@ describe('application journey', () => {
   });
 
   it('keeps anonymous answers across a reload and carries them through sign-up to the account', async () => {
-    const { page, server } = journey;
+    const { page } = journey;
     await page.goto('/about');
     await journey.heading('About You');
     await page.getByText('Welcome!').waitFor();
@@ -81,19 +81,7 @@ describe('application journey', () => {
 
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.waitForURL('**/signup');
-    await page.locator('#username').fill(email);
-    await page.locator('#password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/confirm');
-    const mail = await waitForMail(server.dataDir, email);
-    await page.locator('#code').fill(mail.code ?? '');
-    await page.getByRole('button', { name: 'Confirm Account' }).click();
-    await page.waitForURL('**/login');
-    await page.locator('#password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-
-    await page.waitForURL('**/about');
-    await journey.heading('About You');
+    await signUpThroughCards(journey, email);
     await page.getByText('Welcome, Ada!').waitFor();
     await expect(page.locator('#root_first_name').inputValue()).resolves.toBe('Ada');
     // Saved to the account at the first login, and gone from the browser's storage.

@@ -9,28 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../engine/testing/complete-application';
 import { pngFile } from '../api/fixtures/files';
 import { pdfPagesText } from '../api/fixtures/pdf';
-import { newEmail, PASSWORD } from './support/accounts';
+import { newEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { type Journey, setUpJourney } from './support/journey';
-import { waitForMail } from './support/outbox';
-
-/** Signs up through the cards, confirms with the mailed code, signs in and lands on the first page. */
-async function signUp(journey: Journey, email: string): Promise<void> {
-  const { page, server } = journey;
-  await page.goto('/signup');
-  await page.locator('#username').fill(email);
-  await page.locator('#password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/confirm');
-  const mail = await waitForMail(server.dataDir, email);
-  await page.locator('#code').fill(mail.code ?? '');
-  await page.getByRole('button', { name: 'Confirm Account' }).click();
-  await page.waitForURL('**/login');
-  await page.locator('#password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/about');
-  await journey.heading('About You');
-}
+import { signUpThroughCards } from './support/sign-up';
 
 /** Stores the rest of a complete application through the API, as the journey of issue 4 does. */
 async function storeTheRest(journey: Journey, answers: Record<string, string>, tabs: boolean): Promise<void> {
@@ -86,7 +68,8 @@ describe('northfield in Chromium', () => {
 
   it('signs up, fills in, uploads, downloads the PDF and submits, with its logo and without SSN or military questions', async () => {
     const { page } = journey;
-    await signUp(journey, newEmail('northfield'));
+    await journey.page.goto('/signup');
+    await signUpThroughCards(journey, newEmail('northfield'));
     const header = page.getByRole('banner', { name: 'Northfield College' });
     await header.getByRole('img', { name: 'Northfield College' }).waitFor();
     await expect
@@ -128,7 +111,8 @@ describe('lakeshore in Chromium', () => {
 
   it('signs up, answers residency (months only for Michigan), uploads, downloads the PDF and submits', async () => {
     const { page } = journey;
-    await signUp(journey, newEmail('lakeshore'));
+    await journey.page.goto('/signup');
+    await signUpThroughCards(journey, newEmail('lakeshore'));
     await page.getByRole('banner', { name: 'Lakeshore State University' }).waitFor();
     const months = page.locator('#root_residency_months');
     await page.locator('#root_residency_state').selectOption('Ohio');

@@ -8,10 +8,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPrefill } from '../../scripts/prefill';
-import { newEmail, PASSWORD } from './support/accounts';
+import { newEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { setUpJourney } from './support/journey';
-import { waitForMail } from './support/outbox';
+import { signUpThroughCards } from './support/sign-up';
 
 const messages = (
   JSON.parse(readFileSync(new URL('../../schemas/catalogue.json', import.meta.url), 'utf8')) as {
@@ -48,7 +48,7 @@ describe('prefill links', () => {
   const email = newEmail('prefill');
 
   it('loads the answers for an anonymous visitor, who signs up with them kept', async () => {
-    const { page, server } = journey;
+    const { page } = journey;
     const link = await prefillLink({ first_name: 'Ada', last_name: 'Lovelace', city: 'London' });
     expect(link).toMatch(/^\/about\?token=[A-Za-z0-9_-]{43}$/);
     await page.goto(link);
@@ -61,18 +61,7 @@ describe('prefill links', () => {
 
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.waitForURL('**/signup');
-    await page.locator('#username').fill(email);
-    await page.locator('#password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/confirm');
-    const mail = await waitForMail(server.dataDir, email);
-    await page.locator('#code').fill(mail.code ?? '');
-    await page.getByRole('button', { name: 'Confirm Account' }).click();
-    await page.waitForURL('**/login');
-    await page.locator('#password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/about');
-    await journey.heading('About You');
+    await signUpThroughCards(journey, email);
     await expect(page.locator('#root_last_name').inputValue()).resolves.toBe('Lovelace');
     await expect
       .poll(profileAnswers)

@@ -1,17 +1,18 @@
 /**
  * GET /api/pdf (SPEC 7, 9): the application PDF, rendered as a job. The first call (and
- * any after the answers or documents changed) queues a render and answers UNPROCESSED;
+ * any after the answers or documents changed) queues a render and answers UNPROCESSED
+ * (the submission queues one too, so a submitted application's is usually ready);
  * polls then see IN_PROGRESS and finally COMPLETED with a url that serves the PDF to its
  * owner only (GET /api/pdf/application/{render}).
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationPdf } from '../../../engine/contract';
 import {
   applicationFingerprint,
+  applicationTitle,
   gatherApplication,
-  RENDER_APPLICATION_PDF,
   registerApplicationPdfJob,
+  startRender,
 } from '../../documents/application-pdf-job';
 import { documentMessages } from '../../documents/messages';
 import { HttpError } from '../../http-error';
@@ -23,10 +24,9 @@ const RETRY_FAILED_MS = 60_000;
 
 /** Registers the PDF calls and the render job; mount with prefix '/api'. */
 export async function pdfRoutes(app: FastifyInstance): Promise<void> {
-  const engine = app.engine;
-  const title = typeof app.partner.application_title === 'string' ? app.partner.application_title : '';
+  const title = applicationTitle(app.partner);
   const pdfs = app.repos.applicationPdfs;
-  registerApplicationPdfJob(app, engine, title);
+  registerApplicationPdfJob(app);
 
   app.get('/pdf', { schema: applicationPdfSchema }, async (request): Promise<ApplicationPdf> => {
     const userId = applicantId(request);
@@ -40,19 +40,8 @@ export async function pdfRoutes(app: FastifyInstance): Promise<void> {
         url: row.status === 'COMPLETED' ? `/api/pdf/application/${row.render_id}` : null,
       };
     }
-    const renderId = randomUUID();
     const at = app.now().toISOString();
-    await app.repos.transaction(async (repos) => {
-      await repos.applicationPdfs.upsert({
-        user_id: userId,
-        render_id: renderId,
-        fingerprint: print,
-        status: 'UNPROCESSED',
-        pdf_key: null,
-        updated_at: at,
-      });
-      await app.jobs.enqueue(RENDER_APPLICATION_PDF, { userId, renderId, requestedAt: at }, repos);
-    });
+    await app.repos.transaction((repos) => startRender(repos, userId, print, at, app.jobs));
     app.jobs.nudge();
     // The earlier PDF's url stopped working with the new render id.
     if (row?.pdf_key) await app.storage.delete(row.pdf_key);

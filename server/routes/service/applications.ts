@@ -1,10 +1,12 @@
 /**
  * GET /service/applications?since=&format= (issue 14), behind a staff key: every
  * submitted application, streamed as JSON Lines (default) or CSV; and the files the
- * export links to: an application's documents and its rendered PDF.
+ * export links to: an application's documents and its PDF (rendered first when it was not).
  */
 import type { FastifyInstance } from 'fastify';
 import { messageReply } from '../../../engine/contract';
+import { appRendering } from '../../documents/application-pdf-job';
+import { readyApplicationPdf } from '../../documents/application-pdf-ready';
 import { submittedApplications } from '../../export/applications';
 import { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat, exportStream } from '../../export/format';
 import { HttpError } from '../../http-error';
@@ -41,6 +43,7 @@ const params = {
 /** Registers the export routes; mount with prefix '/service'. */
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const { catalogue } = app.engine;
+  const rendering = appRendering(app);
   const preHandler = staffKeyCheck(app);
 
   app.get<{ Querystring: { since?: string; format?: ExportFormat } }>(
@@ -72,7 +75,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       const since = parseSince(request.query.since);
       if (since === undefined) throw new HttpError(400, exportMessages.since);
       const format = request.query.format ?? 'jsonl';
-      const applications = submittedApplications(app.repos, catalogue, app.config.publicUrl, since);
+      const applications = submittedApplications(rendering, app.config.publicUrl, since);
       reply.type(EXPORT_TYPES[format]);
       return reply.send(exportStream(catalogue, applications, format));
     },
@@ -115,7 +118,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler,
       schema: {
-        summary: 'The rendered PDF of a submitted application (staff key)',
+        summary: 'The PDF of a submitted application, rendered first when it was not yet (staff key)',
         security: staffKeySecurity,
         params,
         response: {
@@ -127,9 +130,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await submitted(request.params.id);
-      const pdf = await app.repos.applicationPdfs.find(request.params.id);
-      const body =
-        pdf?.status === 'COMPLETED' && pdf.pdf_key ? await app.storage.get(pdf.pdf_key) : undefined;
+      const body = await app.storage.get(await readyApplicationPdf(rendering, request.params.id));
       if (!body) throw new HttpError(404, exportMessages.noFile);
       reply.type('application/pdf').header('content-disposition', attachment('application.pdf'));
       return reply.send(body);

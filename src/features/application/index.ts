@@ -1,7 +1,6 @@
 /** The application feature's edge: what the router mounts (loaded lazily, away from the auth cards). */
 
 export { ADD_ANOTHER_KEY, TABS_KEY } from './api/form-state';
-export { PROFILE_KEY } from './api/profile';
 export { ApplicationRoot } from './components/application-root';
 export { CompletionPage } from './components/completion-page';
 export { FormLayout } from './components/form-layout';

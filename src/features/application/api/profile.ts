@@ -1,8 +1,7 @@
 import type { Profile } from '../../../../engine/contract';
 import { api } from '../../../lib/api-client';
+import { PROFILE_KEY } from '../../../lib/cache';
 import { useApiQuery } from '../../../lib/use-api-query';
-
-export const PROFILE_KEY = '/api/profile';
 
 /** GET /api/profile (SPEC 3). */
 export function getProfile(): Promise<Profile> {

@@ -17,9 +17,9 @@ import {
 import type { Profile } from '../../../../engine/contract';
 import { toastLabels } from '../../../components/toast/toast-labels';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
+import { PROFILE_KEY } from '../../../lib/cache';
 import { ApiError } from '../../../lib/errors';
 import { saveAnswers } from '../api/answers';
-import { PROFILE_KEY } from '../api/profile';
 import { clearAnonymousAnswers, readAnonymousAnswers } from './anonymous-answers';
 import { createAnswerStore } from './answer-store';
 import { createAutosave, type SaveStatus } from './journal/autosave';

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Engine } from '../../../../engine';
 import type { Profile } from '../../../../engine/contract';
-import { PROFILE_KEY } from '../api/profile';
+import { PROFILE_KEY } from '../../../lib/cache';
 import { putLastPage } from '../api/status';
 import { type Snapshot, tracksLastPage } from './web-status';
 

@@ -6,7 +6,7 @@
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Profile } from '../../../../engine/contract';
-import { PROFILE_KEY } from '../api/profile';
+import { PROFILE_KEY } from '../../../lib/cache';
 import { postWebStatus } from '../api/status';
 import { initialSnapshot, type Snapshot, type WebStatus } from './web-status';
 

@@ -12,6 +12,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { toastLabels } from '../../../components/toast/toast-labels';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { api } from '../../../lib/api-client';
+import { PROFILE_KEY } from '../../../lib/cache';
 import { ApiError } from '../../../lib/errors';
 import { type NavigationState, useNavigationState } from '../../../lib/navigation-state';
 import { usePartner } from '../../../lib/partner';
@@ -22,7 +23,6 @@ import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 import { CardLink } from './card-link';
 
-const PROFILE_KEY = '/api/profile';
 /**
  * Where a login lands (SPEC 2): the saved last page, straight away rather than through
  * the default route. The profile read here is the one the application would load next,
