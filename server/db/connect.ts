@@ -3,52 +3,17 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import {
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-  type SqliteDatabase as SqliteHandle,
-  sql,
-} from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database, Dialect } from './database';
 import { migrationProvider } from './migrations/registry';
+import { sqliteKysely } from './sqlite';
 
 /** An open database: the query builder and which engine is behind it. */
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
-}
-
-/** How many prepared SQLite statements are kept; the app issues a few hundred distinct ones. */
-export const STATEMENT_CACHE_SIZE = 1000;
-
-/**
- * The SQLite handle as Kysely sees it, with each SQL text prepared once and reused:
- * Kysely prepares every query it runs, and preparing costs more than running the small
- * queries of a request. Kysely's driver runs one query at a time on its single
- * connection, so a cached statement is never in use twice at once. Least recently used
- * statements are dropped past the limit (the lookup's batch inserts vary in shape).
- */
-export function cachingStatements(database: SqliteDatabase.Database): SqliteHandle {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return {
-    close: () => database.close(),
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (statement) {
-        statements.delete(sql);
-      } else {
-        statement = database.prepare(sql);
-        if (statements.size >= STATEMENT_CACHE_SIZE)
-          statements.delete(statements.keys().next().value as string);
-      }
-      statements.set(sql, statement);
-      return statement;
-    },
-  };
 }
 
 /**
@@ -81,10 +46,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    return {
-      kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) }),
-      dialect: 'sqlite',
-    };
+    return { kysely: sqliteKysely(database), dialect: 'sqlite' };
   }
   const settings = [
     // Every connection sees only the configured schema, so tests can share one database.

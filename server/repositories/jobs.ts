@@ -8,12 +8,39 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Dialect, JobsTable } from '../db/database';
+import { prepareQuery, rowCount } from '../db/prepared';
 
 /** A job row. */
 export type Job = Selectable<JobsTable>;
 
 /** Queries over the jobs table; `dialect` picks the row locking of claims. */
 export function jobsRepository(db: Kysely<Database>, dialect: Dialect) {
+  // Every process polls with it twice a second: built once, not on each poll (half a
+  // millisecond of the event loop each time, in the middle of other requests).
+  const claim = prepareQuery(db, 3, (workerId: string, now: string, leaseUntil: string) => {
+    const candidate = db
+      .selectFrom('jobs')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)]),
+          eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)]),
+        ]),
+      )
+      .orderBy('run_after')
+      .orderBy('id')
+      .limit(rowCount(1));
+    return db
+      .updateTable('jobs')
+      .set((eb) => ({
+        state: 'running',
+        locked_by: workerId,
+        lease_until: leaseUntil,
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', 'in', dialect === 'postgres' ? candidate.forUpdate().skipLocked() : candidate)
+      .returningAll();
+  });
   return {
     async add(job: Pick<Job, 'id' | 'kind' | 'payload' | 'run_after' | 'created_at'>): Promise<void> {
       await db
@@ -55,29 +82,7 @@ export function jobsRepository(db: Kysely<Database>, dialect: Dialect) {
 
     /** Claims one ready job for the worker until `leaseUntil`, or returns undefined. */
     async claim(workerId: string, now: string, leaseUntil: string): Promise<Job | undefined> {
-      const candidate = db
-        .selectFrom('jobs')
-        .select('id')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', now)]),
-            eb.and([eb('state', '=', 'running'), eb('lease_until', '<', now)]),
-          ]),
-        )
-        .orderBy('run_after')
-        .orderBy('id')
-        .limit(1);
-      return db
-        .updateTable('jobs')
-        .set((eb) => ({
-          state: 'running',
-          locked_by: workerId,
-          lease_until: leaseUntil,
-          attempts: eb('attempts', '+', 1),
-        }))
-        .where('id', 'in', dialect === 'postgres' ? candidate.forUpdate().skipLocked() : candidate)
-        .returningAll()
-        .executeTakeFirst();
+      return (await claim(workerId, now, leaseUntil))[0];
     },
 
     /** Extends the lease; false when the job is no longer this worker's. */

@@ -6,7 +6,7 @@
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../db/database';
-import { preparedByShape, prepareQuery } from '../db/prepared';
+import { preparedByShape, prepareQuery, rowCount } from '../db/prepared';
 import type { LookupResult } from './lookup-types';
 
 type LookupDb = Kysely<Database>;
@@ -64,7 +64,7 @@ export function lookupQueries(db: LookupDb) {
           .select(['text', 'id', 'sub_text'])
           .orderBy('search')
           .orderBy('id')
-          .limit(limit as number);
+          .limit(rowCount(limit));
       }
       // The ids first, from the (category, search, id) index alone, then their rows: the
       // filter reads only the index, and PostgreSQL walks it in order (an index-only scan)
@@ -72,12 +72,7 @@ export function lookupQueries(db: LookupDb) {
       for (const word of words) matches = matches.where(hasWord('search', word));
       return db
         .selectFrom(
-          matches
-            .select(['id', 'search'])
-            .orderBy('search')
-            .orderBy('id')
-            .limit(limit as number)
-            .as('m'),
+          matches.select(['id', 'search']).orderBy('search').orderBy('id').limit(rowCount(limit)).as('m'),
         )
         .innerJoin('lookup_records as r', (join) =>
           join.on('r.category', '=', category as string).onRef('r.id', '=', 'm.id'),
@@ -104,7 +99,7 @@ export function lookupQueries(db: LookupDb) {
             .where('word', '>=', args[at++] as string);
           if (bounded) inner = inner.where('word', '<', args[at++] as string);
           return eb
-            .selectFrom(inner.limit(COUNT_CAP).as('matches'))
+            .selectFrom(inner.limit(rowCount(COUNT_CAP)).as('matches'))
             .select((count) => count.fn.countAll<string | number>().as('n'))
             .as(`n${index}`);
         }),
@@ -134,8 +129,8 @@ export function lookupQueries(db: LookupDb) {
         .orderBy('w.word')
         .orderBy('w.search')
         .orderBy('w.record_id')
-        .limit(args[at + others] as number)
-        .offset(args[at + others + 1] as number);
+        .limit(rowCount(args[at + others]))
+        .offset(rowCount(args[at + others + 1]));
     });
   });
 

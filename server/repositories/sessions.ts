@@ -1,22 +1,24 @@
 /** Login sessions; only the SHA-256 of each session cookie is stored. */
-import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, SessionsTable } from '../db/database';
+import { prepareQuery } from '../db/prepared';
 
 /** A stored session. */
 export type Session = Selectable<SessionsTable>;
 
 /** Queries over the sessions table. */
 export function sessionsRepository(db: Kysely<Database>) {
-  // Every /api request reads its session: compiled once, run with the hash as its one parameter.
-  const findSql = db.selectFrom('sessions').selectAll().where('id_hash', '=', '').compile().sql;
+  // Every /api request reads its session: built and compiled once, run with the hash as its one parameter.
+  const find = prepareQuery(db, 1, (idHash: string) =>
+    db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash),
+  );
   return {
     async create(session: Session): Promise<void> {
       await db.insertInto('sessions').values(session).execute();
     },
 
     async find(idHash: string): Promise<Session | undefined> {
-      const { rows } = await db.executeQuery<Session>(CompiledQuery.raw(findSql, [idHash]));
-      return rows[0];
+      return (await find(idHash))[0];
     },
 
     async touch(idHash: string, at: string): Promise<void> {
