@@ -7,22 +7,25 @@ describe('drafts of text fields', () => {
 
   function drafts(structural: string[] = []) {
     const applied: [string, string][] = [];
+    const noted: string[] = [];
     const made = createDrafts({
       apply: (key, value) => applied.push([key, value]),
       immediate: (key) => structural.includes(key),
+      noted: (key) => noted.push(key),
       delayMs: DRAFT_DELAY_MS,
     });
-    return { made, applied };
+    return { made, applied, noted };
   }
 
   it('keeps keystrokes until typing pauses, then makes the last text an answer once', () => {
-    const { made, applied } = drafts();
+    const { made, applied, noted } = drafts();
     made.set('middle_name', 'A');
     made.set('middle_name', 'Ad');
     vi.advanceTimersByTime(DRAFT_DELAY_MS - 1);
     made.set('middle_name', 'Ada');
     vi.advanceTimersByTime(DRAFT_DELAY_MS - 1);
     expect(applied).toEqual([]);
+    expect(noted).toEqual(['middle_name', 'middle_name', 'middle_name']);
     expect(made.has('middle_name')).toBe(true);
     vi.advanceTimersByTime(1);
     expect(applied).toEqual([['middle_name', 'Ada']]);

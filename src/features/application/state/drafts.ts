@@ -26,10 +26,12 @@ interface Options {
   apply(key: string, value: string): void;
   /** Whether a change of the key matters beyond its own field (then it is applied at once). */
   immediate(key: string): boolean;
+  /** A draft is unsaved work from its first keystroke (the journal notes the key, its status reads Saving…). */
+  noted(key: string): void;
   delayMs: number;
 }
 
-export function createDrafts({ apply, immediate, delayMs }: Options): Drafts {
+export function createDrafts({ apply, immediate, noted, delayMs }: Options): Drafts {
   const pending = new Map<string, string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -48,6 +50,7 @@ export function createDrafts({ apply, immediate, delayMs }: Options): Drafts {
         return;
       }
       pending.set(key, value);
+      noted(key);
       clearTimeout(timer);
       timer = setTimeout(commit, delayMs);
     },

@@ -24,7 +24,7 @@ import { clearAnonymousAnswers, readAnonymousAnswers } from './anonymous-answers
 import type { AnswerBinding } from './answer-hooks';
 import { createAnswerStore } from './answer-store';
 import { createDrafts, DRAFT_DELAY_MS } from './drafts';
-import { createAutosave, type SaveStatus } from './journal/autosave';
+import { type Autosave, createAutosave, type SaveStatus } from './journal/autosave';
 import { type JournalView, watched } from './journal/journal-context';
 import {
   type Conflict,
@@ -121,10 +121,13 @@ export function useAnswers({
 
   // One function for the whole life of the store, so the fields that call it never re-render for it.
   const changeRef = useRef<(key: string, value: string) => void>(() => undefined);
+  // The journal's controller is made after the drafts it commits before each write.
+  const autosaveRef = useRef<Autosave | null>(null);
   const [drafts] = useState(() =>
     createDrafts({
       apply: (key, value) => changeRef.current(key, value),
       immediate: (key) => store.isStructural(key),
+      noted: (key) => autosaveRef.current?.edited([key]),
       delayMs: DRAFT_DELAY_MS,
     }),
   );
@@ -175,6 +178,7 @@ export function useAnswers({
       delayMs: AUTOSAVE_DELAY_MS,
     }),
   );
+  autosaveRef.current = autosave;
 
   /** Stores new answers; `changed` undefined means any key may differ (the whole form re-renders). */
   const setAnswers = useCallback(
