@@ -6,4 +6,4 @@ export { AddAnother, entryHeading } from './add-another/add-another';
 export { createFetchLookup } from './autocomplete/lookup';
 export type { DocumentsApi, WidgetContext } from './context';
 export { widgetContext } from './context';
-export { widgetRegistry, widgets } from './registry';
+export { typedWidgets, widgetRegistry, widgets } from './registry';

@@ -39,6 +39,13 @@ export const widgets: RegistryWidgetsType = {
   fileUpload: FileUploadWidget,
 };
 
+/**
+ * The widgets whose input shows what is typed by itself (uncontrolled, shared/text-input.tsx):
+ * their onChange hears every keystroke, yet their `value` may lag behind what they show, so
+ * the host may make a keystroke an answer later (on a pause, or when the field is left).
+ */
+export const typedWidgets: ReadonlySet<string> = new Set(['text', 'textarea', 'phone', 'ssn']);
+
 /** No custom fields: every catalogue question is a string property rendered by a widget. */
 export const fields: RegistryFieldsType = {};
 

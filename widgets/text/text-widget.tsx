@@ -23,14 +23,13 @@ function InteractiveText(props: WidgetProps) {
   const type = props.options.inputType === 'password' ? 'password' : 'text';
   const email = /email/.test(props.name);
   const limit = questionOf(widgetContext(props.registry), props.name)?.schema.maxLength;
-  const count = type === 'password' ? undefined : nearLimitText(String(props.value ?? '').length, limit);
+  const counter = type === 'password' ? undefined : (length: number) => nearLimitText(length, limit);
   return (
     <TextInput
       {...props}
       inputType={email ? 'email' : type}
       keyboard={email ? 'email' : 'text'}
-      slotHelper={count}
-      describedBy={count ? [`${props.id}__counter`] : []}
+      counter={counter}
     />
   );
 }

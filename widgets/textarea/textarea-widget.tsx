@@ -17,16 +17,9 @@ export function counterText(length: number, limit: number): string {
 function InteractiveTextarea(props: WidgetProps) {
   const context = widgetContext(props.registry);
   const limit = questionOf(context, props.name)?.schema.maxLength ?? context.engine.catalogue.limits.textarea;
-  const length = String(props.value ?? '').length;
-  const counter = props.options.counter === false ? undefined : counterText(length, limit);
-  return (
-    <TextInput
-      {...props}
-      multiline
-      slotHelper={counter}
-      describedBy={counter ? [`${props.id}__counter`] : []}
-    />
-  );
+  const counter =
+    props.options.counter === false ? undefined : (length: number) => counterText(length, limit);
+  return <TextInput {...props} multiline counter={counter} />;
 }
 
 /** Text area with counter, or its read-only box in the staff view. */

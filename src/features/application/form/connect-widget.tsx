@@ -1,11 +1,14 @@
 /**
  * A widget bound to the answer store: it reads its own answer and errors there and
- * writes through the engine directly, so typing re-renders this field alone. RJSF
+ * writes through the engine directly, so a change re-renders this field alone. RJSF
  * re-renders the form (and every widget) only on a structural change (answer-store.ts).
+ * A text widget shows what is typed by itself: its keystrokes are drafts (drafts.ts) that
+ * become answers when typing pauses or the field is left, so typing re-renders nothing.
  */
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import type { ComponentType } from 'react';
-import { useAnswer, useAnswerStore, useChangeAnswer, useFieldErrors } from '../state/answer-hooks';
+import { type ComponentType, useEffect } from 'react';
+import { typedWidgets } from '../../../../widgets';
+import { useAnswer, useAnswerBinding, useFieldErrors } from '../state/answer-hooks';
 
 /** What RJSF's onChange may hand over, as the string answer the catalogue stores (SPEC 3). */
 export function toStored(value: unknown): string {
@@ -13,22 +16,29 @@ export function toStored(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
-export function connectWidget(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
+export function connectWidget(Widget: ComponentType<WidgetProps>, typed = false): ComponentType<WidgetProps> {
   function Connected(props: WidgetProps) {
     const key = props.name;
-    const store = useAnswerStore();
-    const change = useChangeAnswer();
+    const { store, change, draft, commitDrafts } = useAnswerBinding();
     const value = useAnswer(key);
     const errors = useFieldErrors(key);
+    // A field that goes (a page left by the browser's Back) takes nothing typed with it.
+    useEffect(() => (typed ? commitDrafts : undefined), [commitDrafts]);
     const onChange = (next: unknown) => {
       const stored = toStored(next);
-      if (stored !== (store.get()[key] ?? '')) change(key, stored);
+      if (typed) draft(key, stored);
+      else if (stored !== (store.get()[key] ?? '')) change(key, stored);
+    };
+    const onBlur = (id: string, blurred: unknown) => {
+      if (typed) commitDrafts();
+      props.onBlur(id, blurred);
     };
     return (
       <Widget
         {...props}
         value={value}
         onChange={onChange}
+        onBlur={onBlur}
         rawErrors={errors.length > 0 ? (errors as string[]) : undefined}
       />
     );
@@ -42,7 +52,7 @@ export function connectWidgets(widgets: RegistryWidgetsType): RegistryWidgetsTyp
   return Object.fromEntries(
     Object.entries(widgets).map(([name, widget]) => [
       name,
-      connectWidget(widget as ComponentType<WidgetProps>),
+      connectWidget(widget as ComponentType<WidgetProps>, typedWidgets.has(name)),
     ]),
   );
 }

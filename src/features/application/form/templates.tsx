@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
-import { Fragment, type ReactNode } from 'react';
+import { type FormEvent, Fragment, type ReactNode } from 'react';
 import type { Section } from '../../../../engine';
 import { AddAnother, entryHeading, widgetContext } from '../../../../widgets';
 import { useFieldErrors } from '../state/answer-hooks';
@@ -60,6 +60,27 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
+/** Enter in a section's only text field would submit its form: answers are saved, never posted. */
+function keepPage(event: FormEvent) {
+  event.preventDefault();
+}
+
+/**
+ * A section the browser lays out and paints only near the viewport (content-visibility):
+ * a keystroke's frame then costs what the visible sections cost, not the whole long page.
+ * The size is a first guess for sections not yet seen; once seen, their own is kept. It
+ * clips what it paints to its padding box, so a padding as wide as a focus ring (outline
+ * and offset), taken back by the margin, keeps every ring whole.
+ */
+const SECTION_SX = {
+  p: 1,
+  mx: -1,
+  mt: -1,
+  mb: 1,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
+} as const;
+
 /**
  * The page: its catalogue sections, each a landmark named by its h2; the entries of
  * an add-another group under their labels, with the Add Another button after the last.
@@ -111,13 +132,18 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
         );
     });
     return (
-      <Box component="section" key={section.id} aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <Box component="section" key={section.id} aria-labelledby={headingId} sx={SECTION_SX}>
         <Typography id={headingId} variant="h2" sx={{ mb: section.description ? 1 : 2 }}>
           {section.title}
         </Typography>
         {section.description && <Typography sx={{ mb: 2 }}>{section.description}</Typography>}
         {section.scoreCodes && <ScoreCodes tests={section.scoreCodes} catalogue={engine.catalogue} />}
-        {items}
+        {/* A form per section: Chromium's autofill reads the whole form of a field on every
+            keystroke (every field of the page when there is none); a section's fields still
+            autofill together. */}
+        <form noValidate onSubmit={keepPage}>
+          {items}
+        </form>
       </Box>
     );
   };

@@ -3,10 +3,14 @@ import { createContext, useCallback, useContext, useSyncExternalStore } from 're
 import type { Answers, ValidationResult } from '../../../../engine';
 import type { AnswerStore } from './answer-store';
 
-/** The store and the one way to change an answer through the engine (both stable). */
+/** The store and the one way to change an answer through the engine (all stable). */
 export interface AnswerBinding {
   store: AnswerStore;
   change(key: string, value: string): void;
+  /** Notes what a text field shows; it becomes an answer a moment later (drafts.ts). */
+  draft(key: string, value: string): void;
+  /** Makes every noted text an answer now (the field is left). */
+  commitDrafts(): void;
 }
 
 export const AnswerStoreContext = createContext<AnswerBinding | null>(null);
@@ -21,9 +25,9 @@ export function useAnswerStore(): AnswerStore {
   return useBinding().store;
 }
 
-/** Sets one answer through the engine (a stable function). */
-export function useChangeAnswer(): AnswerBinding['change'] {
-  return useBinding().change;
+/** The store with its ways to change answers: at once, or as a text field's draft. */
+export function useAnswerBinding(): AnswerBinding {
+  return useBinding();
 }
 
 /** One answer, re-rendering only when it changes (or on a structural change). */

@@ -60,6 +60,8 @@ export interface AnswerStore {
   version(): number;
   /** Counts structural changes (see the file comment). */
   structureVersion(): number;
+  /** Whether a change of the key may matter beyond its own field (a structural key). */
+  isStructural(key: string): boolean;
   /** Replaces the answers. `changed` lists the keys that differ; undefined means any may. */
   set(next: Answers, changed: string[] | undefined): void;
   subscribe(listener: Listener): () => void;
@@ -102,6 +104,7 @@ export function createAnswerStore(catalogue: Catalogue, initial: Answers): Answe
     get: () => answers,
     version: () => version,
     structureVersion: () => structure,
+    isStructural: (key) => structural.has(key),
     set(next, changed) {
       answers = next;
       version += 1;

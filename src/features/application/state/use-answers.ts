@@ -21,8 +21,10 @@ import { PROFILE_KEY } from '../../../lib/cache';
 import { ApiError } from '../../../lib/errors';
 import { saveAnswers } from '../api/answers';
 import { clearAnonymousAnswers, readAnonymousAnswers } from './anonymous-answers';
+import type { AnswerBinding } from './answer-hooks';
 import { createAnswerStore } from './answer-store';
-import { createAutosave, type SaveStatus } from './journal/autosave';
+import { createDrafts, DRAFT_DELAY_MS } from './drafts';
+import { type Autosave, createAutosave, type SaveStatus } from './journal/autosave';
 import { type JournalView, watched } from './journal/journal-context';
 import {
   type Conflict,
@@ -117,14 +119,32 @@ export function useAnswers({
   latest.current = { mutate, showError, onCarriedSaved };
   const journalAccount = loggedIn && account !== undefined ? account : ANONYMOUS_ACCOUNT;
 
-  /** Shows values saved elsewhere: they are not edits of this tab, so they are not sent from here. */
+  // One function for the whole life of the store, so the fields that call it never re-render for it.
+  const changeRef = useRef<(key: string, value: string) => void>(() => undefined);
+  // The journal's controller is made after the drafts it commits before each write.
+  const autosaveRef = useRef<Autosave | null>(null);
+  const [drafts] = useState(() =>
+    createDrafts({
+      apply: (key, value) => changeRef.current(key, value),
+      immediate: (key) => store.isStructural(key),
+      noted: (key) => autosaveRef.current?.edited([key]),
+      delayMs: DRAFT_DELAY_MS,
+    }),
+  );
+
+  /**
+   * Shows values saved elsewhere: they are not edits of this tab, so they are not sent from
+   * here. A key being typed into here keeps what is typed (it is this tab's newer edit).
+   */
   const adopt = useCallback(
     (values: Answers) => {
-      const next = { ...current.current, ...values };
+      const shown = Object.fromEntries(Object.entries(values).filter(([key]) => !drafts.has(key)));
+      if (Object.keys(shown).length === 0) return;
+      const next = { ...current.current, ...shown };
       current.current = next;
-      store.set(next, Object.keys(values));
+      store.set(next, Object.keys(shown));
     },
-    [store],
+    [store, drafts],
   );
 
   const [status] = useState(() => watched<SaveStatus>('saved'));
@@ -154,9 +174,11 @@ export function useAnswers({
           latest.current.onCarriedSaved();
         }
       },
+      beforeWrite: drafts.commit,
       delayMs: AUTOSAVE_DELAY_MS,
     }),
   );
+  autosaveRef.current = autosave;
 
   /** Stores new answers; `changed` undefined means any key may differ (the whole form re-renders). */
   const setAnswers = useCallback(
@@ -167,7 +189,10 @@ export function useAnswers({
     [store],
   );
 
-  const flush = useCallback(() => autosave.flush(), [autosave]);
+  const flush = useCallback(() => {
+    drafts.commit();
+    return autosave.flush();
+  }, [autosave, drafts]);
 
   const applyResult = useCallback(
     (result: ChangeResult) => {
@@ -184,12 +209,12 @@ export function useAnswers({
     [applyResult, engine],
   );
 
-  // One function for the whole life of the store, so the fields that call it never re-render for it.
-  const changeRef = useRef(change);
   changeRef.current = change;
-  const [binding] = useState(() => ({
+  const [binding] = useState<AnswerBinding>(() => ({
     store,
-    change: (key: string, value: string) => changeRef.current(key, value),
+    change: (key, value) => changeRef.current(key, value),
+    draft: drafts.set,
+    commitDrafts: drafts.commit,
   }));
 
   useAutosaveEvents(autosave, loggedIn, initial, (profile) =>

@@ -63,6 +63,8 @@ export interface AutosaveOptions {
   onRefused(error: unknown): void;
   /** Values acknowledged by the server (the profile cache follows). */
   onSaved?(sent: Answers): void;
+  /** Before the journal is written: what text fields show becomes answers (drafts.ts). */
+  beforeWrite?(): void;
   delayMs: number;
 }
 
@@ -106,6 +108,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   };
 
   const writeNow = () => {
+    options.beforeWrite?.();
     if (unwritten.size === 0) return;
     const edits = new Map(unwritten);
     unwritten.clear();

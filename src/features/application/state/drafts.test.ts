@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDrafts, DRAFT_DELAY_MS } from './drafts';
+
+describe('drafts of text fields', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function drafts(structural: string[] = []) {
+    const applied: [string, string][] = [];
+    const noted: string[] = [];
+    const made = createDrafts({
+      apply: (key, value) => applied.push([key, value]),
+      immediate: (key) => structural.includes(key),
+      noted: (key) => noted.push(key),
+      delayMs: DRAFT_DELAY_MS,
+    });
+    return { made, applied, noted };
+  }
+
+  it('keeps keystrokes until typing pauses, then makes the last text an answer once', () => {
+    const { made, applied, noted } = drafts();
+    made.set('middle_name', 'A');
+    made.set('middle_name', 'Ad');
+    vi.advanceTimersByTime(DRAFT_DELAY_MS - 1);
+    made.set('middle_name', 'Ada');
+    vi.advanceTimersByTime(DRAFT_DELAY_MS - 1);
+    expect(applied).toEqual([]);
+    expect(noted).toEqual(['middle_name', 'middle_name', 'middle_name']);
+    expect(made.has('middle_name')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(applied).toEqual([['middle_name', 'Ada']]);
+    expect(made.has('middle_name')).toBe(false);
+  });
+
+  it('commits every field at once when asked (a field left, the journal written)', () => {
+    const { made, applied } = drafts();
+    made.set('first_name', 'Ada');
+    made.set('last_name', 'Lovelace');
+    made.commit();
+    expect(applied).toEqual([
+      ['first_name', 'Ada'],
+      ['last_name', 'Lovelace'],
+    ]);
+    vi.advanceTimersByTime(DRAFT_DELAY_MS);
+    expect(applied).toHaveLength(2);
+  });
+
+  it('applies a key a rule reads at every keystroke', () => {
+    const { made, applied } = drafts(['other_language']);
+    made.set('other_language', 'B');
+    expect(applied).toEqual([['other_language', 'B']]);
+    expect(made.has('other_language')).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * What a text field shows before it is an answer (issue 16: a keystroke re-renders
+ * nothing). The text widgets' inputs show what is typed by themselves; each keystroke is
+ * only noted here, and becomes an answer (through the engine, into the store and the
+ * journal) when typing pauses, when the field is left or unmounted, and before the
+ * journal is written or sent, so nothing typed is lost. A key a rule or another question
+ * reads becomes an answer at once, so what is shown or required follows every keystroke.
+ */
+
+/** Typing pauses this long before what was typed becomes an answer (errors, marks, greeting). */
+export const DRAFT_DELAY_MS = 250;
+
+export interface Drafts {
+  /** Notes what a field shows now. */
+  set(key: string, value: string): void;
+  /** Makes every noted value an answer now. */
+  commit(): void;
+  /** Whether the key has a value not yet an answer. */
+  has(key: string): boolean;
+  /** Forgets the timer (the values are committed first). */
+  dispose(): void;
+}
+
+interface Options {
+  /** Sets one answer through the engine. */
+  apply(key: string, value: string): void;
+  /** Whether a change of the key matters beyond its own field (then it is applied at once). */
+  immediate(key: string): boolean;
+  /** A draft is unsaved work from its first keystroke (the journal notes the key, its status reads Saving…). */
+  noted(key: string): void;
+  delayMs: number;
+}
+
+export function createDrafts({ apply, immediate, noted, delayMs }: Options): Drafts {
+  const pending = new Map<string, string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const commit = () => {
+    clearTimeout(timer);
+    const values = [...pending];
+    pending.clear();
+    for (const [key, value] of values) apply(key, value);
+  };
+
+  return {
+    set(key, value) {
+      if (immediate(key)) {
+        pending.delete(key);
+        apply(key, value);
+        return;
+      }
+      pending.set(key, value);
+      noted(key);
+      clearTimeout(timer);
+      timer = setTimeout(commit, delayMs);
+    },
+    commit,
+    has: (key) => pending.has(key),
+    dispose: commit,
+  };
+}
