@@ -7,3 +7,4 @@ export { createFetchLookup } from './autocomplete/lookup';
 export type { DocumentsApi, WidgetContext } from './context';
 export { widgetContext } from './context';
 export { typedWidgets, widgetRegistry, widgets } from './registry';
+export { ReadOnlyAnswer } from './shared/read-only-widget';

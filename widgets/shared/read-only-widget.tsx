@@ -5,25 +5,28 @@
  */
 import type { WidgetProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
+import type { PresentedItem } from '../../engine';
 import { widgetContext } from '../context';
 import { presented } from './presented';
 import { ReadOnlyBox, ReadOnlyCheck, ReadOnlyPair } from './read-only';
 
-/** The read-only rendering of any catalogue widget. */
-export function ReadOnlyWidget({ id, name, label, registry }: WidgetProps) {
-  const context = widgetContext(registry);
-  const item = presented(context, name);
-  if (!item) return null;
-  const title = item.label || label;
+/** A presented answer in its print shape, labelled `label`: [X] / [ ], a month/year pair, or a plain box. */
+export function ReadOnlyAnswer({ id, item, label }: { id: string; item: PresentedItem; label: string }) {
   if (item.widget === 'checkbox' || item.widget === 'contentTrigger') {
-    return <ReadOnlyCheck id={id} label={title} checked={item.value === 'true'} />;
+    return <ReadOnlyCheck id={id} label={label} checked={item.value === 'true'} />;
   }
-  if (item.pair) return <ReadOnlyPair id={id} label={title} pair={item.pair} />;
+  if (item.pair) return <ReadOnlyPair id={id} label={label} pair={item.pair} />;
   return (
-    <ReadOnlyBox id={id} label={title}>
+    <ReadOnlyBox id={id} label={label}>
       {item.display}
     </ReadOnlyBox>
   );
+}
+
+/** The read-only rendering of any catalogue widget. */
+export function ReadOnlyWidget({ id, name, label, registry }: WidgetProps) {
+  const item = presented(widgetContext(registry), name);
+  return item ? <ReadOnlyAnswer id={id} item={item} label={item.label || label} /> : null;
 }
 
 /** Wraps an interactive widget so that the staff view renders ReadOnlyWidget instead. */

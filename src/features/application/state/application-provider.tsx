@@ -92,6 +92,7 @@ export function ApplicationProvider({
     current,
     flush,
     saveStatus: autosave.status,
+    unsentCount: autosave.unsentCount,
     snapshot,
     setSnapshot,
     setStatus,

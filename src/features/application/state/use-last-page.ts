@@ -2,7 +2,7 @@
  * SPEC 2: each form page a logged-in applicant visits is saved as the last page
  * (ApplicationRoot restores the saved one on load).
  */
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Engine } from '../../../../engine';
@@ -19,23 +19,29 @@ interface Options {
   showError: (error: unknown) => void;
 }
 
+/**
+ * The snapshot once the form page `path` is visited: its last page while the status
+ * tracks visits, else the snapshot itself (the same object).
+ */
+export function visited(snapshot: Snapshot, path: string): Snapshot {
+  if (!tracksLastPage(snapshot.web_status) || snapshot.last_page === path) return snapshot;
+  return { ...snapshot, last_page: path };
+}
+
 export function useLastPage({ engine, loggedIn, snapshot, setSnapshot, showError }: Options): void {
   const location = useLocation();
   const { mutate } = useSWRConfig();
-  const isFormPath = useCallback(
-    (path: string) => engine.catalogue.pages.some((page) => page.path === path),
-    [engine],
-  );
-
   const lastSaved = useRef(snapshot.last_page);
   useEffect(() => {
     if (!loggedIn) return;
     const { pathname } = location;
-    if (!tracksLastPage(snapshot.web_status) || !isFormPath(pathname) || lastSaved.current === pathname)
-      return;
+    const isFormPath = engine.catalogue.pages.some((page) => page.path === pathname);
+    if (!tracksLastPage(snapshot.web_status) || !isFormPath || lastSaved.current === pathname) return;
     lastSaved.current = pathname;
-    setSnapshot((previous) => ({ ...previous, last_page: pathname }));
+    // A page change of the application's own links (use-submit.ts) has set it already,
+    // in the render that showed the page: no second render of everything that reads it.
+    if (snapshot.last_page !== pathname) setSnapshot((previous) => visited(previous, pathname));
     void mutate<Profile>(PROFILE_KEY, (p) => p && { ...p, last_page: pathname }, { revalidate: false });
     putLastPage(pathname).catch(showError);
-  }, [loggedIn, location, snapshot, setSnapshot, isFormPath, mutate, showError]);
+  }, [loggedIn, location, engine, snapshot, setSnapshot, mutate, showError]);
 }

@@ -7,6 +7,7 @@ import {
   type Dispatch,
   type RefObject,
   type SetStateAction,
+  startTransition,
   useCallback,
   useLayoutEffect,
   useRef,
@@ -24,6 +25,7 @@ import { hasAnswers } from './anonymous-answers';
 import type { AnswerStore } from './answer-store';
 import type { SaveStatus } from './journal/autosave';
 import { parseFindings, type ServerFindings, withServerFindings } from './server-findings';
+import { visited } from './use-last-page';
 import type { Snapshot, WebStatus } from './web-status';
 
 export const SUBMITTED_MESSAGE = 'Your application was successfully submitted.';
@@ -38,6 +40,8 @@ interface Options {
   flush: () => Promise<boolean>;
   /** Why the last save failed, if it did: offline, or the server not answering. */
   saveStatus: () => SaveStatus;
+  /** How many keys the server has not acknowledged yet (typed, in the journal or being sent). */
+  unsentCount: () => number;
   snapshot: Snapshot;
   setSnapshot: Dispatch<SetStateAction<Snapshot>>;
   setStatus: (status: WebStatus) => void;
@@ -62,6 +66,7 @@ export function useSubmit({
   current,
   flush,
   saveStatus,
+  unsentCount,
   snapshot,
   setSnapshot,
   setStatus,
@@ -108,21 +113,43 @@ export function useSubmit({
         else navigate(path);
         return;
       }
+      // One render for the new page and the snapshot (has_changed_page, last page): the
+      // router renders a page change as a transition, and so does this.
+      const arrive = () =>
+        startTransition(() => {
+          setSnapshot((previous) =>
+            visited(previous.has_changed_page ? previous : { ...previous, has_changed_page: true }, path),
+          );
+          navigate(path);
+        });
+      // Everything saved and nothing to validate: the page changes at once, in this very click.
+      if (snapshot.web_status !== 'validating' && unsentCount() === 0) {
+        arrive();
+        return;
+      }
       setBusy(true);
       try {
         await flush();
         if (snapshot.web_status === 'validating') await postFailures();
-        setSnapshot((previous) =>
-          previous.has_changed_page ? previous : { ...previous, has_changed_page: true },
-        );
-        navigate(path);
+        arrive();
       } catch (error) {
         showError(error);
       } finally {
         setBusy(false);
       }
     },
-    [loggedIn, current, toSignup, navigate, flush, snapshot.web_status, setSnapshot, postFailures, showError],
+    [
+      loggedIn,
+      current,
+      toSignup,
+      navigate,
+      unsentCount,
+      flush,
+      snapshot.web_status,
+      setSnapshot,
+      postFailures,
+      showError,
+    ],
   );
 
   const submit = useCallback(async () => {

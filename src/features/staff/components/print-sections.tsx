@@ -1,19 +1,21 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { PresentedSection } from '../../../../engine/presentation';
+import { ReadOnlyAnswer } from '../../../../widgets';
 
-/** Where the print page hands its sections to the template (RJSF passes uiSchema through). */
-export const PRINT_SECTIONS = 'ui:printSections';
+interface PrintSectionsProps {
+  /** The prefix of every id on the page (`print-{page id}`). */
+  prefix: string;
+  sections: PresentedSection[];
+}
 
 /**
- * The page object of the print view: the catalogue's sections, each a region named by
- * its h3, holding the read-only widgets of its shown questions in catalogue order.
+ * The sections of a printed page: each a region named by its h3, holding the read-only
+ * variant of each shown question in catalogue order. Plain markup from the engine's
+ * presentation: nothing of the form (RJSF, the widgets' interactive parts) is needed to
+ * show an answer that cannot change.
  */
-export function PrintSections({ properties, uiSchema, fieldPathId }: ObjectFieldTemplateProps) {
-  const sections = (uiSchema?.[PRINT_SECTIONS] ?? []) as PresentedSection[];
-  const byName = new Map(properties.map((property) => [property.name, property]));
-  const prefix = fieldPathId.$id;
+export function PrintSections({ prefix, sections }: PrintSectionsProps) {
   return (
     <>
       {sections.map((section) => {
@@ -28,9 +30,9 @@ export function PrintSections({ properties, uiSchema, fieldPathId }: ObjectField
               {section.title}
             </Typography>
             {section.items.map((item) => (
-              <Box key={item.key} data-print-item={item.key}>
-                {byName.get(item.key)?.content}
-              </Box>
+              <div key={item.key} data-print-item={item.key}>
+                <ReadOnlyAnswer id={`${prefix}_${item.key}`} item={item} label={item.label} />
+              </div>
             ))}
           </Box>
         );

@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { ServiceApplication } from '../../../../engine/contract';
 import { presentAnswers } from '../../../../engine/presentation';
-import type { WidgetContext } from '../../../../widgets';
 import { MAIN_CONTENT_ID, PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { PartnerLogo } from '../../../components/layout/partner-logo';
 import { browserEngine } from '../../../lib/engine';
@@ -15,8 +14,8 @@ import { PrintStyles } from './print-styles';
 /** Stands in for an uploaded document's answer when only the document row says it exists. */
 const ATTACHED = 'ANSWERED';
 
-/** The widgets' formContext of the staff view: read-only, no calls, nothing to commit. */
-function useReadOnlyContext(partnerId: string, application: ServiceApplication): WidgetContext {
+/** What the staff view presents: the partner's engine, the answers and the side state. */
+function usePrinted(partnerId: string, application: ServiceApplication) {
   return useMemo(() => {
     const answers: Record<string, string> = { ...application.answer };
     // A held upload shows its note even when the applicant's answer for it was never saved.
@@ -25,9 +24,6 @@ function useReadOnlyContext(partnerId: string, application: ServiceApplication):
       engine: browserEngine(partnerId),
       answers,
       state: { addAnother: application.add_another, tabs: application.tabs },
-      commit: () => undefined,
-      isLoggedIn: false,
-      readOnlyView: true,
     };
   }, [partnerId, application]);
 }
@@ -39,9 +35,9 @@ function useReadOnlyContext(partnerId: string, application: ServiceApplication):
  */
 export function PrintView({ application }: { application: ServiceApplication }) {
   const partner = usePartner();
-  const context = useReadOnlyContext(partner.id, application);
-  const pages = useMemo(() => presentAnswers(context.engine, context.answers, context.state), [context]);
-  const name = [context.answers.first_name, context.answers.last_name].filter(Boolean).join(' ');
+  const printed = usePrinted(partner.id, application);
+  const pages = useMemo(() => presentAnswers(printed.engine, printed.answers, printed.state), [printed]);
+  const name = [printed.answers.first_name, printed.answers.last_name].filter(Boolean).join(' ');
   return (
     <Box
       component="main"
@@ -62,10 +58,10 @@ export function PrintView({ application }: { application: ServiceApplication }) 
       <Typography sx={{ mt: 1 }}>
         {name ? `Application of ${name}` : 'Application'} · read-only copy for {partner.name} staff
       </Typography>
-      <PrintProgress engine={context.engine} answers={context.answers} state={context.state ?? {}} />
-      {context.engine.catalogue.pages.map((page) => {
+      <PrintProgress engine={printed.engine} answers={printed.answers} state={printed.state} />
+      {printed.engine.catalogue.pages.map((page) => {
         const shown = pages.find((item) => item.id === page.id);
-        return shown ? <PrintPage key={page.id} page={page} shown={shown} context={context} /> : null;
+        return shown ? <PrintPage key={page.id} page={page} shown={shown} /> : null;
       })}
     </Box>
   );
