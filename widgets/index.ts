@@ -7,4 +7,5 @@ export { createFetchLookup } from './autocomplete/lookup';
 export type { DocumentsApi, WidgetContext } from './context';
 export { widgetContext } from './context';
 export { typedWidgets, widgetRegistry, widgets } from './registry';
+export { ReadOnlyStyles } from './shared/read-only';
 export { ReadOnlyAnswer } from './shared/read-only-widget';

@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { lazyComponent, lazyElement } from '../../ui/lazy';
+import { loadStaffView, prefetchServiceApplication } from '../features/staff';
 import { type FormPageInfo, usePartner } from '../lib/partner';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -17,11 +18,10 @@ function lazyExport<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   const route = lazyComponent(() =>
     load().then((module) => module[name] as ComponentType<Record<string, unknown>>),
   );
-  return Object.assign(lazyElement(route), { preload: route.preload });
+  return Object.assign(lazyElement(route), { preload: route.preload, prefetch: route.prefetch });
 }
 const auth = () => import('../features/auth');
 const application = () => import('../features/application');
-const staff = () => import('../features/staff');
 
 const SignupCard = lazyExport(auth, 'SignupCard');
 const ConfirmCard = lazyExport(auth, 'ConfirmCard');
@@ -32,7 +32,20 @@ const ApplicationRoot = lazyExport(application, 'ApplicationRoot');
 const FormLayout = lazyExport(application, 'FormLayout');
 const CompletionPage = lazyExport(application, 'CompletionPage');
 const FormPage = lazyExport(application, 'FormPage');
-const StaffView = lazyExport(staff, 'StaffView');
+const StaffView = lazyExport(loadStaffView, 'StaffView');
+
+/**
+ * A staff link (SPEC 1) asks for its application and for the view's code as the entry
+ * runs: neither waits for the first render, nor the request for the code (issue 16: the
+ * print view on a phone). The view takes the request started here.
+ */
+function startStaffLink(search: string): void {
+  const token = new URLSearchParams(search).get('service_token');
+  if (!token) return;
+  StaffView.prefetch();
+  prefetchServiceApplication(token);
+}
+if (typeof window !== 'undefined') startStaffLink(window.location.search);
 
 /** SPEC 1, 2: a form route whose URL carries service_token shows the staff's read-only view instead. */
 function ServiceGate({ children }: { children: ReactNode }) {

@@ -19,6 +19,7 @@ import {
 import type { Lookup } from '../autocomplete/lookup';
 import type { DocumentsApi, WidgetContext } from '../context';
 import { widgetRegistry } from '../registry';
+import { ReadOnlyStyles } from '../shared/read-only';
 import { engine, TODAY } from './engine';
 import { type Viewer, ViewerContext } from './viewer';
 
@@ -94,6 +95,7 @@ export function WidgetHarness(props: HarnessProps) {
   ) as ErrorSchema;
   return (
     <Box sx={{ maxWidth: 640, p: 2 }}>
+      {who === 'readOnly' && <ReadOnlyStyles />}
       <Form
         schema={schema}
         uiSchema={uiSchema}

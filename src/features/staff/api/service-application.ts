@@ -51,6 +51,29 @@ export async function getServiceApplication(token: string): Promise<ServiceAppli
   );
 }
 
+/**
+ * Requests a staff link started as the app started, before the view's code arrived (the
+ * router's startStaffLink): the view's first load takes its token's request instead of
+ * asking again.
+ */
+const started = new Map<string, Promise<ServiceApplication>>();
+
+/** Starts loading a token's application now; the staff view's first load takes the request. */
+export function prefetchServiceApplication(token: string): void {
+  if (started.has(token)) return;
+  const request = getServiceApplication(token);
+  // The view that takes the request reports its failure.
+  request.catch(() => undefined);
+  started.set(token, request);
+}
+
+/** The application of a token: the request started early if there is one (taken once), else a new one. */
+function loadServiceApplication(token: string): Promise<ServiceApplication> {
+  const request = started.get(token);
+  started.delete(token);
+  return request ?? getServiceApplication(token);
+}
+
 /** The SWR key of a token's application (a preview may fill the cache under it). */
 export function serviceApplicationKey(token: string) {
   return ['service-application', token] as const;
@@ -59,6 +82,6 @@ export function serviceApplicationKey(token: string) {
 /** The application of a token, loaded once (SPEC 9: no retry, no refetch). */
 export function useServiceApplication(token: string) {
   return useSWR<ServiceApplication, ServiceLinkError>(serviceApplicationKey(token), () =>
-    getServiceApplication(token),
+    loadServiceApplication(token),
   );
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { LoadedPage } from '../../../../engine/catalogue/types';
 import type { PresentedPage } from '../../../../engine/presentation';
 import { PrintSections } from './print-sections';
+import { printClasses } from './print-styles';
 
 interface PrintPageProps {
   page: LoadedPage;
@@ -13,15 +12,15 @@ interface PrintPageProps {
 export function PrintPage({ page, shown }: PrintPageProps) {
   const headingId = `print-${page.id}-title`;
   return (
-    <Box component="section" aria-labelledby={headingId} data-print-page={page.id} sx={{ mt: 4 }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby={headingId} data-print-page={page.id} className={printClasses.page}>
+      <h2 id={headingId} className={printClasses.pageTitle}>
         {page.title}
-      </Typography>
+      </h2>
       {shown.sections.length === 0 ? (
-        <Typography>No question of this page is shown for this application.</Typography>
+        <p className={printClasses.note}>No question of this page is shown for this application.</p>
       ) : (
         <PrintSections prefix={`print-${page.id}`} sections={shown.sections} />
       )}
-    </Box>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { ServiceApplication } from '../../../../engine/contract';
 import { presentAnswers } from '../../../../engine/presentation';
+import { ReadOnlyStyles } from '../../../../widgets';
 import { MAIN_CONTENT_ID, PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { PartnerLogo } from '../../../components/layout/partner-logo';
 import { browserEngine } from '../../../lib/engine';
@@ -47,6 +48,7 @@ export function PrintView({ application }: { application: ServiceApplication }) 
       sx={{ maxWidth: 860, mx: 'auto', px: { xs: 2, sm: 4 }, py: 4, bgcolor: 'background.paper' }}
     >
       <PrintStyles />
+      <ReadOnlyStyles />
       {partner.logo && (
         <Box sx={{ mb: 2 }}>
           <PartnerLogo logo={partner.logo} height={56} />
