@@ -6,6 +6,7 @@ import { pageProgress } from '../../../../engine/validation/progress';
 import { preloadRoutes } from '../../../app/router';
 import { stubFetch } from '../../../test/fetch-stub';
 import { currentLocation, renderApp } from '../../../test/render-app';
+import { prefetchServiceApplication } from '../api/service-application';
 
 /** Rendering every catalogue page in jsdom takes seconds on a busy machine. */
 const SLOW = { timeout: 30_000 };
@@ -76,6 +77,17 @@ describe('staff print view (SPEC 1)', () => {
     expect(currentLocation(router)).toMatchObject({ pathname: '/about', search: '?service_token=good' });
     // Only the service call: no profile, no applicant session.
     expect(calls.map((call) => call.path)).toEqual(['/service/tmp-pdf?service_token=good']);
+  });
+
+  it('takes the request a staff link started as the app started, instead of asking again', async () => {
+    const calls = serviceApi();
+    // What the router does as the entry runs, before anything renders.
+    prefetchServiceApplication('good');
+    expect(calls.map((call) => call.path)).toEqual(['/service/tmp-pdf?service_token=good']);
+    renderApp({ pathname: '/about', search: '?service_token=good' });
+    const main = await screen.findByRole('main', { name: 'Undergraduate Application' }, SLOW);
+    expect(within(main).getByRole('group', { name: 'First (given) name' }).textContent).toBe('Ada');
+    expect(calls).toHaveLength(1);
   });
 
   it('is the view of every form route and of an unknown path carrying service_token', async () => {
