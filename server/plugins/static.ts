@@ -93,8 +93,12 @@ export async function staticPlugin(app: FastifyInstance, distDir: string = DEFAU
   // The first form page's top painted before the JavaScript arrives (server/first-paint.ts).
   const first = firstPaintPage(app.engine.catalogue);
   const firstPage = built && first ? compressedPage(withFirstPaint(index, app.partner, first)) : undefined;
-  const pageFor = (request: FastifyRequest): Page | undefined =>
-    firstPage && first && request.url.split('?')[0] === first.path ? firstPage : page;
+  // Not for a staff link to the page (SPEC 2's service_token), which shows the staff's view instead.
+  const pageFor = (request: FastifyRequest): Page | undefined => {
+    const [path, query = ''] = request.url.split('?');
+    const form = path === first?.path && !new URLSearchParams(query).has('service_token');
+    return form && firstPage ? firstPage : page;
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,

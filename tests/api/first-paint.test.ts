@@ -71,8 +71,9 @@ describe.each(['demo', 'northfield', 'lakeshore'])('first paint of the first for
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(body);
   });
 
-  it('keeps the spinner alone on every other page', async () => {
-    for (const url of ['/', '/education', '/login', '/staff/x', '/about/x']) {
+  it('keeps the spinner alone on every other page and on a staff link to the first page', async () => {
+    const staffLink = `${t.app.engine.catalogue.pages[0]?.path}?service_token=abc`;
+    for (const url of ['/', '/education', '/login', '/staff/x', '/about/x', staffLink]) {
       const response = await t.app.inject({ url, headers: html });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<main class="boot">');
