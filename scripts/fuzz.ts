@@ -5,8 +5,10 @@
  * wrong types, huge and deeply nested bodies, __proto__ keys, NUL and lone surrogates,
  * traversal in ids, keys and names, wrong methods, forged and ended sessions, a foreign
  * Origin, malformed multipart. Most requests carry a real session and the app's Origin,
- * so they reach the handlers. Seeded, so a run can be repeated. Prints the count per
- * status and every distinct 5xx; exits 1 on any 5xx or dropped connection.
+ * so they reach the handlers. The routes take turns, so every one gets its share of the
+ * requests (the categories are drawn at random). Seeded, so a run can be repeated.
+ * Prints the count per status, how many routes were fuzzed and the fewest requests one
+ * got, and every distinct 5xx; exits 1 on any 5xx, dropped connection or route missed.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -90,6 +92,8 @@ const FIELD_NAMES = [
   'answer',
 ];
 const WRONG_VALUES: unknown[] = [123, -1, 1e308, true, null, [], ['a'], {}, { a: { b: 1 } }, 'x'.repeat(300)];
+/** A session cookie of the right shape that no session has. */
+const FORGED_SESSION = `admit_session=${'A'.repeat(43)}`;
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'];
 
 /** A path segment as a client would send it; a lone surrogate has no UTF-8, so its raw bytes go. */
@@ -324,7 +328,12 @@ export interface FuzzResult {
   byStatus: Map<number, number>;
   /** Each distinct 5xx or dropped connection: route, category, a sample, the server's error. */
   failures: Map<string, { count: number; sample: Shot; status: number; errors: string[] }>;
+  /** Requests per registered route ("METHOD url"), zero for a route none reached. */
+  byRoute: Map<string, number>;
 }
+
+/** GET /api/logout ends the session it is sent: it gets ended and forged ones only. */
+const LOGOUT = '/api/logout';
 
 /** Sends `count` requests to a fresh app on the database; `databaseUrl` picks PostgreSQL. */
 export async function fuzzOnce(options: {
@@ -377,6 +386,7 @@ export async function fuzzOnce(options: {
     sent: 0,
     byStatus: new Map(),
     failures: new Map(),
+    byRoute: new Map(),
   };
   try {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -384,19 +394,27 @@ export async function fuzzOnce(options: {
     const origin = base;
     const session = await openSession(base, dataDir, origin);
     // The static catch-all routes ('*', '/assets/*') are the not-found handler's: keep one.
-    // Logging out would end the session the other requests rely on (its forged and
-    // ended cookies are sent to every route anyway).
-    const targets = routes.filter(
-      (route) => (!route.url.includes('*') || route.url === '/*') && route.url !== '/api/logout',
-    );
+    const targets = routes.filter((route) => !route.url.includes('*') || route.url === '/*');
+    for (const route of targets) result.byRoute.set(`${route.method} ${route.url}`, 0);
     const random = generator(options.seed);
     const categories = Object.entries(CATEGORIES);
     let next = 0;
     const worker = async () => {
       while (next < options.count) {
+        // The routes take turns; what each is sent is drawn at random.
+        const route = targets[next % targets.length] as Route;
         next += 1;
         const [, make] = random.pick(categories);
-        const shot = make(random.pick(targets), random, session);
+        const shot = make(route, random, session);
+        // Logging out would end the session the other requests rely on: logout is sent
+        // the ended session or a forged one, whatever the category.
+        if (shot.path.split('?')[0] === LOGOUT) {
+          shot.headers = { ...shot.headers, cookie: random.pick([session.ended, FORGED_SESSION]) };
+        }
+        // A malformed multipart body sent to the upload endpoint instead counts as its.
+        const redirected = shot.path === '/uploads' && route.url !== '/uploads';
+        const routeKey = redirected ? 'POST /uploads' : `${route.method} ${route.url}`;
+        result.byRoute.set(routeKey, (result.byRoute.get(routeKey) ?? 0) + 1);
         const before = errors.length;
         let status = 0;
         try {
@@ -446,6 +464,12 @@ export function report(results: FuzzResult[]): string {
     for (const [status, count] of [...result.byStatus].sort((a, b) => a[0] - b[0])) {
       lines.push(`${String(status === 0 ? 'drop' : status).padEnd(6)} | ${count}`);
     }
+    const counts = [...result.byRoute.values()];
+    const missed = [...result.byRoute].filter(([, count]) => count === 0).map(([route]) => route);
+    lines.push(
+      `routes: ${counts.length - missed.length} of ${counts.length} registered fuzzed, the fewest requests one got: ${Math.min(...counts)}`,
+    );
+    if (missed.length > 0) lines.push(`MISSED ${missed.join(', ')}`);
     for (const [key, failure] of result.failures) {
       const body = typeof failure.sample.body === 'string' ? failure.sample.body.slice(0, 120) : '';
       lines.push(
@@ -472,8 +496,15 @@ async function main(): Promise<void> {
     results.push(await fuzzOnce({ count, seed, databaseUrl: process.env.DATABASE_URL }));
   console.log(report(results));
   const failed = results.some((result) => result.failures.size > 0);
-  console.log(failed ? '\nfuzz: FAILED (5xx or dropped connections above)' : '\nfuzz: no 5xx');
-  process.exit(failed ? 1 : 0);
+  const missed = results.some((result) => [...result.byRoute.values()].includes(0));
+  console.log(
+    failed
+      ? '\nfuzz: FAILED (5xx or dropped connections above)'
+      : missed
+        ? '\nfuzz: FAILED (routes missed above: raise --count)'
+        : '\nfuzz: no 5xx',
+  );
+  process.exit(failed || missed ? 1 : 0);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,9 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { keepFirstPaintUntilPage } from './lib/first-paint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
+
+// The server's picture of the first page, shown until the app shows the page itself.
+const firstPaint = document.getElementById('first-paint');
+if (firstPaint) keepFirstPaintUntilPage(firstPaint, container);
 
 const root = createRoot(container);
 // A transition: React renders the first page in slices, yielding to the browser between them,

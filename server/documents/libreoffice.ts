@@ -2,7 +2,8 @@
  * The high-fidelity docx conversion: LibreOffice in headless mode (Debian's
  * libreoffice-writer-nogui), when installed. Each conversion gets its own profile
  * folder, so several run at once without LibreOffice's profile lock, and a time limit
- * after which its whole process group is killed.
+ * after which its whole process group is killed: by this thread's timer, and by a
+ * watchdog process in the group (GNU timeout) should the thread end first.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,15 +12,37 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The soffice executable on PATH, or undefined when LibreOffice is not installed. */
-export function findSoffice(path = process.env.PATH ?? ''): string | undefined {
+/** The first of `names` found on PATH. */
+function findOnPath(names: string[], path: string): string | undefined {
   for (const dir of path.split(delimiter)) {
-    for (const name of ['soffice', 'libreoffice']) {
+    for (const name of names) {
       const candidate = join(dir, name);
       if (dir && existsSync(candidate)) return candidate;
     }
   }
   return undefined;
+}
+
+/** The soffice executable on PATH, or undefined when LibreOffice is not installed. */
+export function findSoffice(path = process.env.PATH ?? ''): string | undefined {
+  return findOnPath(['soffice', 'libreoffice'], path);
+}
+
+/** How long after this thread's limit the watchdog kills the group, if the thread has not. */
+const WATCHDOG_GRACE_MS = 2_000;
+
+/**
+ * soffice's command line, behind a watchdog when coreutils' `timeout` is there: it runs
+ * in soffice's process group and, at the limit (plus a grace), sends SIGKILL to the
+ * whole group. This thread's timer does the same first; the watchdog covers the cases
+ * where the timer is gone with its thread (a worker ended by the pool's own limit or a
+ * shutdown, or the server killed), which would leave a hung soffice running for ever.
+ */
+function sofficeCommand(soffice: string, args: string[], timeoutMs: number): [string, string[]] {
+  const watchdog = findOnPath(['timeout'], process.env.PATH ?? '');
+  if (!watchdog) return [soffice, args];
+  const seconds = ((timeoutMs + WATCHDOG_GRACE_MS) / 1000).toFixed(3);
+  return [watchdog, ['--signal=KILL', `${seconds}s`, soffice, ...args]];
 }
 
 /**
@@ -29,7 +52,8 @@ export function findSoffice(path = process.env.PATH ?? ''): string | undefined {
  */
 function runSoffice(soffice: string, args: string[], home: string, timeoutMs: number): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(soffice, args, {
+    const [command, commandArgs] = sofficeCommand(soffice, args, timeoutMs);
+    const child = spawn(command, commandArgs, {
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, HOME: home },

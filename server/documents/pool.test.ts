@@ -104,4 +104,49 @@ describe.runIf(soffice)('LibreOffice past its time limit', () => {
     expect(survivors).toBe('');
     rmSync(root, { recursive: true, force: true });
   }, 30_000);
+
+  it('is killed at its limit even when the thread that started it has ended', async () => {
+    // A worker ended in the middle of a conversion (the pool's own limit, a shutdown, or the
+    // whole server killed) takes its timer with it; the watchdog process beside soffice
+    // still kills the group at the limit.
+    const root = mkdtempSync(join(tmpdir(), 'admit-soffice-orphan-'));
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = root;
+    const hurried = createDocumentPool({ threads: 1, sofficeTimeoutMs: 1_000 });
+    try {
+      const converting = hurried.convert(docxFile(), 'essay.docx', soffice).catch((error) => error);
+      // soffice is running once its work folder has a profile in it.
+      const started = Date.now();
+      while (listed(root) === '' && Date.now() - started < 20_000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(listed(root)).not.toBe('');
+      // Stopped, LibreOffice cannot finish by itself: only a kill ends it (a hung soffice).
+      for (const line of listed(root).split('\n')) {
+        const [pid, program] = line.split(' ');
+        if (!program?.endsWith('timeout')) process.kill(Number(pid), 'SIGSTOP');
+      }
+      await hurried.close();
+      expect(await converting).toBeInstanceOf(Error);
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+    }
+    let survivors = listed(root);
+    for (const waitUntil = Date.now() + 15_000; survivors !== '' && Date.now() < waitUntil; ) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      survivors = listed(root);
+    }
+    expect(survivors).toBe('');
+    rmSync(root, { recursive: true, force: true });
+  }, 60_000);
 });
+
+/** The processes whose command line names `root` (pgrep -af), or '' when none. */
+function listed(root: string): string {
+  try {
+    return execFileSync('pgrep', ['-af', root], { encoding: 'utf8' }).trim();
+  } catch {
+    return ''; // pgrep exits 1 when nothing matches
+  }
+}

@@ -4,8 +4,9 @@
  * index.html is revalidated every time so a deploy shows at once. Any other GET that
  * asks for HTML gets index.html: the client routes it (unknown paths go to /about).
  * index.html carries the partner's settings (GET /public/partner's body) as a JSON data
- * block, so the first page renders without a request of its own; it is read once at start
- * and compressed then.
+ * block, so the first page renders without a request of its own; the first form page's
+ * path gets its title and first section painted as HTML too (server/first-paint.ts). Both
+ * are built once at start and compressed then.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstPaintPage, withFirstPaint } from '../first-paint';
 import { messages } from '../messages';
 import { publicPartnerSettings } from '../partner-settings';
 import { API_PATH } from './security';
@@ -86,9 +88,17 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
 export async function staticPlugin(app: FastifyInstance, distDir: string = DEFAULT_DIST_DIR): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
-  const page = built
-    ? compressedPage(withPartnerData(readFileSync(indexFile, 'utf8'), publicPartnerSettings(app)))
-    : undefined;
+  const index = built ? withPartnerData(readFileSync(indexFile, 'utf8'), publicPartnerSettings(app)) : '';
+  const page = built ? compressedPage(index) : undefined;
+  // The first form page's top painted before the JavaScript arrives (server/first-paint.ts).
+  const first = firstPaintPage(app.engine.catalogue);
+  const firstPage = built && first ? compressedPage(withFirstPaint(index, app.partner, first)) : undefined;
+  // Not for a staff link to the page (SPEC 2's service_token), which shows the staff's view instead.
+  const pageFor = (request: FastifyRequest): Page | undefined => {
+    const [path, query = ''] = request.url.split('?');
+    const form = path === first?.path && !new URLSearchParams(query).has('service_token');
+    return form && firstPage ? firstPage : page;
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -107,7 +117,8 @@ export async function staticPlugin(app: FastifyInstance, distDir: string = DEFAU
   );
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (page && wantsHtml(request)) return sendPage(page, request, reply);
+    const served = pageFor(request);
+    if (served && wantsHtml(request)) return sendPage(served, request, reply);
     return reply.code(404).send({ message: messages.notFound });
   });
 }

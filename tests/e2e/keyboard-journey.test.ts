@@ -218,6 +218,18 @@ async function waitForAnswer(key: string, value: string): Promise<void> {
 }
 
 /**
+ * The page is answered: axe finds nothing, then Tab reaches Save and Continue and Enter
+ * takes the applicant to the next page, whose heading shows.
+ */
+async function continueByKeyboard(page: Page, from: string, to: string, heading: string): Promise<void> {
+  await expectAccessible(page, `${from} (answered by keyboard)`);
+  await tabUntil(page, byName('Save and Continue'), 'Save and Continue');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**${to}`);
+  await journey.heading(heading);
+}
+
+/**
  * Types into the focused autocomplete, walks its list with ArrowDown to the option named
  * `choice` and takes it with Enter.
  */
@@ -317,11 +329,7 @@ describe('keyboard journey', () => {
     await expect
       .poll(async () => (await journey.callApi('GET', '/api/add-another')).json)
       .toMatchObject({ parents: 2 });
-    await expectAccessible(page, '/about (answered by keyboard)');
-    await tabUntil(page, byName('Save and Continue'), 'Save and Continue');
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/education');
-    await journey.heading('Education');
+    await continueByKeyboard(page, '/about', '/education', 'Education');
   });
 
   it('answers Education by keyboard: the tabs, the high school autocomplete and a file through the file chooser', async () => {
@@ -375,11 +383,7 @@ describe('keyboard journey', () => {
     await page.keyboard.press('Shift+Tab');
     await answerPage(page, TYPED, done);
     await waitForAnswer('act_plan_year', '2027');
-    await expectAccessible(page, '/education (answered by keyboard)');
-    await tabUntil(page, byName('Save and Continue'), 'Save and Continue');
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/final-steps');
-    await journey.heading('Submit');
+    await continueByKeyboard(page, '/education', '/final-steps', 'Submit');
   });
 
   it('answers Submit by keyboard and submits with Enter', async () => {

@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ConsoleMessage, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueSources, createEngine, manifest } from '../../engine';
 import { type Browser, launchBrowser } from './support/browser';
 
 const STATIC_DIR = fileURLToPath(new URL('../../storybook-static', import.meta.url));
@@ -173,4 +174,89 @@ describe('the catalogue preview', () => {
     await page.locator('#root_residency_state').waitFor();
     await page.getByText('Welcome', { exact: false }).first().waitFor();
   });
+});
+
+/** Every partner of the manifest with its name, application title and form pages (id, title). */
+const previewPartners = manifest.partnerIds.map((id) => {
+  const settings = catalogueSources.partners[id]?.settings as { name: string; application_title: string };
+  const pages = createEngine(id, { sources: catalogueSources }).catalogue.pages.map(({ id, title }) => ({
+    id,
+    title,
+  }));
+  return { id, name: settings.name, applicationTitle: settings.application_title, pages };
+});
+
+describe('the catalogue preview shows every page of every partner', () => {
+  /** Opens a Catalogue story for a partner (toolbar) and a page (control); returns what Storybook reported. */
+  async function openPage(story: string, partnerId: string, pageId: string) {
+    const page = browser?.page;
+    if (!page) throw new Error('The browser did not start.');
+    const errors: string[] = [];
+    const onPageError = (error: Error) => errors.push(`page error: ${error.message}`);
+    page.on('pageerror', onPageError);
+    try {
+      await page.goto(
+        `/iframe.html?id=catalogue-pages--${story}&viewMode=story&globals=partner:${partnerId}&args=pageId:${pageId}`,
+      );
+      await page.waitForFunction(
+        () => ((window as unknown as { __previewEvents?: unknown[] }).__previewEvents ?? []).length > 0,
+        undefined,
+        { timeout: 30_000 },
+      );
+      const outcome = await page.evaluate(() => {
+        const events = (window as unknown as { __previewEvents: { event: string; detail: string }[] })
+          .__previewEvents;
+        return { ...events[0], errorDisplay: document.body.classList.contains('sb-show-errordisplay') };
+      });
+      expect(outcome.event, outcome.detail).toBe('storyFinished');
+      expect(outcome.errorDisplay).toBe(false);
+      return { page, errors };
+    } finally {
+      page.off('pageerror', onPageError);
+    }
+  }
+
+  it('lists every partner of partners/ in the manifest', () => {
+    expect(previewPartners.map((partner) => partner.id)).toEqual(manifest.partnerIds);
+    expect(previewPartners.length).toBeGreaterThanOrEqual(3);
+  });
+
+  const formCases = previewPartners.flatMap((partner) =>
+    ['anonymous', 'logged-in'].flatMap((story) =>
+      partner.pages.map((formPage) => [partner.id, formPage.id, story, partner, formPage] as const),
+    ),
+  );
+  it.each(formCases)(
+    '%s: %s, %s, in its own form and header',
+    async (_id, _page, story, partner, formPage) => {
+      const { page, errors } = await openPage(story, partner.id, formPage.id);
+      await page.getByRole('heading', { level: 1, name: formPage.title }).waitFor({ timeout: 30_000 });
+      await page.getByRole('banner', { name: partner.name }).waitFor();
+      // The page's questions, rendered by the real form.
+      await page.locator('main [id^="root_"]').first().waitFor();
+      // The navigation links the partner's own pages, in its order (a link may end with a progress mark).
+      const links = await page
+        .getByRole('navigation', { name: 'Application sections' })
+        .getByRole('link')
+        .allInnerTexts();
+      expect(links).toHaveLength(partner.pages.length);
+      partner.pages.forEach((other, index) => {
+        expect(links[index]?.trim().startsWith(other.title), links[index]).toBe(true);
+      });
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it.each(previewPartners.map((partner) => [partner.id, partner] as const))(
+    '%s: read-only, every page in the print view',
+    async (_id, partner) => {
+      const { page, errors } = await openPage('read-only', partner.id, partner.pages[0]?.id ?? '');
+      await page
+        .getByRole('heading', { level: 1, name: partner.applicationTitle })
+        .waitFor({ timeout: 30_000 });
+      const pageHeadings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+      expect(pageHeadings).toEqual(partner.pages.map((formPage) => formPage.title));
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -5,18 +5,29 @@ import { waitForMail } from './outbox';
 
 /**
  * From the sign-up card (/signup): creates the account `email`, confirms it with the
- * mailed code and signs in; returns once the app shows About You.
+ * mailed code and signs in; returns once the app shows About You. `onCard`, when given,
+ * runs on each card as it is shown (/signup, /confirm, /login), e.g. an axe check.
  */
-export async function signUpThroughCards(journey: Journey, email: string): Promise<void> {
+export async function signUpThroughCards(
+  journey: Journey,
+  email: string,
+  onCard?: (path: string) => Promise<void>,
+): Promise<void> {
   const { page, server } = journey;
+  await page.locator('#username').waitFor();
+  await onCard?.('/signup');
   await page.locator('#username').fill(email);
   await page.locator('#password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/confirm');
+  await page.locator('#code').waitFor();
+  await onCard?.('/confirm');
   const mail = await waitForMail(server.dataDir, email);
   await page.locator('#code').fill(mail.code ?? '');
   await page.getByRole('button', { name: 'Confirm Account' }).click();
   await page.waitForURL('**/login');
+  await page.locator('#password').waitFor();
+  await onCard?.('/login');
   await page.locator('#password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/about');

@@ -1,0 +1,124 @@
+/** The first form page's top, painted as HTML before the client's JavaScript arrives (server/first-paint.ts). */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstPaintMarkup, firstPaintPage, withFirstPaint } from '../../server/first-paint';
+import { startApp, type TestApp } from './support/harness';
+
+const SPINNER = '<svg role="progressbar" aria-label="Loading"></svg>';
+const INDEX = `<!doctype html><html><head><title>Admit</title></head><body><div id="root">
+      <main class="boot">
+        ${SPINNER}
+      </main>
+    </div></body></html>`;
+
+/** The text of each element of `html` with the class, entities decoded. */
+function texts(html: string, name: string): string[] {
+  return [...html.matchAll(new RegExp(`<div class="fp-${name}">(.*?)</div>`, 'g'))].map((match) =>
+    (match[1] ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&'),
+  );
+}
+
+describe.each(['demo', 'northfield', 'lakeshore'])('first paint of the first form page (%s)', (partner) => {
+  let t: TestApp;
+  let dist: string;
+  const html = { accept: 'text/html,application/xhtml+xml' };
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'admit-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    t = await startApp({ name: 'sqlite' }, { distDir: dist, env: { PARTNER: partner } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("puts the partner's banner, the page title and its first section in place of the spinner, keeping the spinner", async () => {
+    const page = t.app.engine.catalogue.pages[0];
+    const section = page?.sections[0];
+    expect(page && section).toBeTruthy();
+    if (!page || !section) return;
+    const response = await t.app.inject({ url: page.path, headers: html });
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    // Before #root, which keeps its spinner (hidden behind the picture until the app removes it).
+    expect(body.indexOf('<div id="first-paint"')).toBeGreaterThan(0);
+    expect(body.indexOf('<div id="first-paint"')).toBeLessThan(body.indexOf('<div id="root">'));
+    expect(body).toMatch(/<div id="root">\s*<main class="boot">/);
+    expect(body.match(new RegExp(SPINNER, 'g'))).toHaveLength(2);
+    expect(texts(body, 'name')).toEqual([t.app.partner.name]);
+    expect(texts(body, 'subtitle')).toEqual([String(t.app.partner.application_title)]);
+    expect(texts(body, 'title')).toEqual([page.title]);
+    expect(texts(body, 'section')).toEqual([section.title]);
+    expect(texts(body, 'description')).toEqual(section.description ? [section.description] : []);
+    // A picture of the page for the eye: assistive technology hears the spinner's "Loading" alone.
+    expect(body).not.toMatch(/<(h[1-6]|header|nav|a|form|input)\b/);
+    expect(body.match(/aria-hidden="true"/g)).toHaveLength(2);
+    // The same page compressed, with a query string too.
+    const br = await t.app.inject({
+      url: `${page.path}?from=mail`,
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(body);
+  });
+
+  it('keeps the spinner alone on every other page and on a staff link to the first page', async () => {
+    const staffLink = `${t.app.engine.catalogue.pages[0]?.path}?service_token=abc`;
+    for (const url of ['/', '/education', '/login', '/staff/x', '/about/x', staffLink]) {
+      const response = await t.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<main class="boot">');
+      expect(response.body).not.toContain('class="fp');
+    }
+  });
+});
+
+describe('first paint markup', () => {
+  const page = {
+    path: '/about',
+    title: 'About <You>',
+    section: { title: 'A & B', description: '"Quoted" <b>' },
+  };
+
+  it('escapes every text from the catalogue and the settings', () => {
+    const markup = firstPaintMarkup(
+      { name: '</p><script>alert(1)</script>', application_title: "O'Neil", theme: {} },
+      page,
+      SPINNER,
+    );
+    expect(markup).not.toContain('<script>');
+    expect(texts(markup, 'name')).toEqual(['</p><script>alert(1)</script>']);
+    expect(texts(markup, 'subtitle')).toEqual(["O'Neil"]);
+    expect(texts(markup, 'title')).toEqual(['About <You>']);
+    expect(texts(markup, 'section')).toEqual(['A & B']);
+    expect(texts(markup, 'description')).toEqual(['"Quoted" <b>']);
+  });
+
+  it("gives the page the partner's colours, ignoring any that is not #rrggbb", () => {
+    const theme = { primary: '#0b3d6e', accent: 'red;}</style>', neutral: '#4a5561' };
+    const markup = firstPaintMarkup({ name: 'U', theme }, page, SPINNER);
+    expect(markup).toContain('--fp-primary: #0b3d6e');
+    expect(markup).not.toContain('--fp-accent');
+    // As src/lib/theme.ts's page and text colours: lighten(neutral, 0.93), darken(neutral, 0.6).
+    expect(markup).toContain('--fp-page: rgb(242, 243, 243)');
+    expect(markup).toContain('--fp-text: rgb(29, 34, 38)');
+  });
+
+  it('leaves an index.html without a spinner as it is', () => {
+    const plain = '<html><body><div id="root"></div></body></html>';
+    expect(withFirstPaint(plain, { name: 'U' }, page)).toBe(plain);
+  });
+
+  it('takes the first page and its first section of the catalogue', () => {
+    expect(firstPaintPage({ pages: [] })).toBeUndefined();
+  });
+});
