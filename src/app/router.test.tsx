@@ -42,7 +42,8 @@ describe('routes', () => {
     expect(screen.getByRole('main', { name: 'About You' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Account' }));
-    const popover = await screen.findByRole('dialog', { name: 'Your account' });
+    // The popover's code is a lazily loaded chunk: a busy machine may take seconds to import it.
+    const popover = await screen.findByRole('dialog', { name: 'Your account' }, SLOW);
     expect(popover.textContent).toContain('You are not signed in.');
     expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
@@ -62,7 +63,7 @@ describe('routes', () => {
     );
     const { user, router } = renderApp('/about');
     await user.click(await screen.findByRole('button', { name: 'Account' }, SLOW));
-    expect((await screen.findByRole('dialog', { name: 'Your account' })).textContent).toContain(
+    expect((await screen.findByRole('dialog', { name: 'Your account' }, SLOW)).textContent).toContain(
       'ada@example.edu',
     );
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
