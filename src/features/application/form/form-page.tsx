@@ -21,6 +21,7 @@ import { type Application, useApplication } from '../state/application-context';
 import { toStored } from './connect-widget';
 import { muiTemplates } from './mui-templates';
 import { formWidgets } from './registry';
+import { RevealContext, useRevealedCount } from './reveal';
 import { FieldTemplate, SectionsTemplate } from './templates';
 
 // The MUI theme's templates only: every widget name the catalogue uses is ours (registry.ts),
@@ -140,6 +141,7 @@ export function FormPage({ pageId }: { pageId: string }) {
   if (!page) throw new Error(`The catalogue has no page ${pageId}.`);
   useDocumentTitle(`${page.title} | ${partner.name}`);
   useQuestionAnchor(application);
+  const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the answers object changes with every keystroke; only a structural change can alter visibility.
   const visibility = useMemo(
@@ -178,6 +180,12 @@ export function FormPage({ pageId }: { pageId: string }) {
     [store, change],
   );
 
+  // The document's first page ('default' key) and a link to a question show every question at once.
+  const revealed = useRevealedCount(
+    page.id,
+    shown.length,
+    location.key === 'default' || location.hash !== '',
+  );
   const widgetContext = useWidgetContext(application, store);
   return (
     <Paper elevation={0} sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider' }}>
@@ -186,20 +194,26 @@ export function FormPage({ pageId }: { pageId: string }) {
       </Typography>
       {/* No live validation in RJSF: while validating, the errors come from the store (the
           application-wide result the summary shows), read by each field and its template. */}
-      <ThemedForm
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={answers}
-        formContext={widgetContext}
-        validator={rjsfValidator}
-        widgets={formWidgets}
-        templates={templates}
-        onChange={onChange}
-        noHtml5Validate
-        showErrorList={false}
-        idPrefix="root"
-        tagName="div"
-      />
+      <RevealContext.Provider value={revealed}>
+        {/* A new form per page: RJSF's Form given another page's schema would render the
+            old page once more before its componentDidUpdate sets the new one (a second,
+            blocking render of the whole page). */}
+        <ThemedForm
+          key={page.id}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={answers}
+          formContext={widgetContext}
+          validator={rjsfValidator}
+          widgets={formWidgets}
+          templates={templates}
+          onChange={onChange}
+          noHtml5Validate
+          showErrorList={false}
+          idPrefix="root"
+          tagName="div"
+        />
+      </RevealContext.Provider>
       <PageButtons pageId={page.id} />
     </Paper>
   );
