@@ -6,9 +6,10 @@
  * become answers when typing pauses or the field is left, so typing re-renders nothing.
  */
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, useContext, useEffect } from 'react';
 import { typedWidgets } from '../../../../widgets';
 import { useAnswer, useAnswerBinding, useFieldErrors } from '../state/answer-hooks';
+import { ShownContext } from './shown-context';
 
 /** What RJSF's onChange may hand over, as the string answer the catalogue stores (SPEC 3). */
 export function toStored(value: unknown): string {
@@ -22,6 +23,10 @@ export function connectWidget(Widget: ComponentType<WidgetProps>, typed = false)
     const { store, change, draft, commitDrafts } = useAnswerBinding();
     const value = useAnswer(key);
     const errors = useFieldErrors(key);
+    // On a form page what is required now comes from the page (a structural change
+    // re-renders each widget, as another answer it reads may have changed).
+    const shownNow = useContext(ShownContext);
+    const required = shownNow ? shownNow.required.has(key) : props.required;
     // A field that goes (a page left by the browser's Back) takes nothing typed with it.
     useEffect(() => (typed ? commitDrafts : undefined), [commitDrafts]);
     const onChange = (next: unknown) => {
@@ -37,6 +42,7 @@ export function connectWidget(Widget: ComponentType<WidgetProps>, typed = false)
       <Widget
         {...props}
         value={value}
+        required={required}
         onChange={onChange}
         onBlur={onBlur}
         rawErrors={errors.length > 0 ? (errors as string[]) : undefined}

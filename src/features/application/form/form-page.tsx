@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { IChangeEvent } from '@rjsf/core';
 import { withTheme } from '@rjsf/core';
 import type { RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Answers, computeVisibility, holds, type LoadedPage } from '../../../../engine';
 import { createFetchLookup, type WidgetContext } from '../../../../widgets';
@@ -22,6 +22,7 @@ import { toStored } from './connect-widget';
 import { muiTemplates } from './mui-templates';
 import { formWidgets } from './registry';
 import { RevealContext, useRevealedCount } from './reveal';
+import { ShownContext, type ShownNow } from './shown-context';
 import { FieldTemplate, SectionsTemplate } from './templates';
 
 // The MUI theme's templates only: every widget name the catalogue uses is ours (registry.ts),
@@ -29,6 +30,10 @@ import { FieldTemplate, SectionsTemplate } from './templates';
 const ThemedForm = withTheme<Answers, RJSFSchema, WidgetContext>({
   templates: muiTemplates as Partial<TemplatesType<Answers, RJSFSchema, WidgetContext>>,
 });
+// Given the same props (the schema of the page, the answers it opened with), the form
+// renders nothing again: what is shown and required reaches the templates and widgets
+// through ShownContext, the answers through the store.
+const PageForm = memo(ThemedForm) as typeof ThemedForm;
 const templates = { FieldTemplate, ObjectFieldTemplate: SectionsTemplate };
 
 function pageKeys(page: LoadedPage): string[] {
@@ -157,8 +162,25 @@ export function FormPage({ pageId }: { pageId: string }) {
   });
   const shownKey = shown.join(',');
   const requiredKey = required.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the shown or required keys change.
-  const schema = useMemo(() => renderSchema(page, shown, required), [page, shownKey, requiredKey]);
+  // Every question of the page: ShownContext says which show now and which are required.
+  const schema = useMemo(
+    () =>
+      renderSchema(
+        page,
+        pageKeys(page).filter((key) => key in page.schema.properties),
+        [],
+      ),
+    [page],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new value when the shown or required keys change, or another structural change (a widget may read another answer).
+  const shownNow = useMemo<ShownNow>(
+    () => ({ shown: new Set(shown), required: new Set(required), version: structure }),
+    [shownKey, requiredKey, structure],
+  );
+  // The answers the page opened with: the widgets read theirs from the store, so RJSF
+  // needs no newer ones (a new object would render the whole form again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: taken anew for each page only.
+  const formData = useMemo(() => store.get(), [page.id, store]);
   const uiSchema = useMemo<UiSchema<Answers, RJSFSchema, WidgetContext>>(
     () => ({ ...page.ui, 'ui:submitButtonOptions': { norender: true } }),
     [page],
@@ -194,26 +216,30 @@ export function FormPage({ pageId }: { pageId: string }) {
       </Typography>
       {/* No live validation in RJSF: while validating, the errors come from the store (the
           application-wide result the summary shows), read by each field and its template. */}
-      <RevealContext.Provider value={revealed}>
-        {/* A new form per page: RJSF's Form given another page's schema would render the
+      <ShownContext.Provider value={shownNow}>
+        <RevealContext.Provider value={revealed}>
+          {/* A new form per page: RJSF's Form given another page's schema would render the
             old page once more before its componentDidUpdate sets the new one (a second,
             blocking render of the whole page). */}
-        <ThemedForm
-          key={page.id}
-          schema={schema}
-          uiSchema={uiSchema}
-          formData={answers}
-          formContext={widgetContext}
-          validator={rjsfValidator}
-          widgets={formWidgets}
-          templates={templates}
-          onChange={onChange}
-          noHtml5Validate
-          showErrorList={false}
-          idPrefix="root"
-          tagName="div"
-        />
-      </RevealContext.Provider>
+          {revealed > 0 && (
+            <PageForm
+              key={page.id}
+              schema={schema}
+              uiSchema={uiSchema}
+              formData={formData}
+              formContext={widgetContext}
+              validator={rjsfValidator}
+              widgets={formWidgets}
+              templates={templates}
+              onChange={onChange}
+              noHtml5Validate
+              showErrorList={false}
+              idPrefix="root"
+              tagName="div"
+            />
+          )}
+        </RevealContext.Provider>
+      </ShownContext.Provider>
       <PageButtons pageId={page.id} />
     </Paper>
   );

@@ -1,15 +1,15 @@
 /**
- * A page reached by a client-side page change shows its questions in steps: the title and
- * the first questions paint at once, and each later step adds a few more after the last
- * one has painted, as a transition that any input interrupts. On a phone a page of ~50
+ * A page reached by a client-side page change shows its questions in steps: its title
+ * paints at once (the form itself is not there yet), and each later step adds a few
+ * questions after the last one has painted, as a transition that any input interrupts. On a phone a page of ~50
  * MUI fields would otherwise block the main thread for most of a second before anything
  * of it shows. The first page of a visit (the document's own, which the server may have
  * rendered) and a link to a question (/{page}#{key}) show every question at once.
  */
 import { createContext, startTransition, useEffect, useState } from 'react';
 
-/** Questions shown by the first render of a page, then added by each later step. */
-export const FIRST_STEP = 6;
+/** Questions shown by the first render of a page (none: the form mounts with the next step), then added by each later step. */
+export const FIRST_STEP = 0;
 export const NEXT_STEP = 8;
 
 /** How many of the page's questions the sections template renders now. */

@@ -10,6 +10,7 @@ import { useFieldErrors } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
 import { RevealContext } from './reveal';
 import { ScoreCodes } from './score-codes';
+import { ShownContext } from './shown-context';
 
 /**
  * One question: its anchor (the element with the key as id, for /{page}#{key}),
@@ -88,9 +89,14 @@ const SECTION_SX = {
  * Only the first questions the page reveals so far are rendered (reveal.ts).
  */
 export function SectionsTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, uiSchema, registry } = props;
+  const { uiSchema, registry } = props;
   const { engine, busy } = useApplication();
   const revealed = useContext(RevealContext);
+  // RJSF has every question of the page: those shown now (ShownContext) are rendered.
+  const shownNow = useContext(ShownContext);
+  const properties = shownNow
+    ? props.properties.filter((property) => shownNow.shown.has(property.name))
+    : props.properties;
   const context = widgetContext(registry);
   const sections = (uiSchema?.['ui:sections'] ?? []) as Section[];
   const groups = engine.catalogue.groups;
