@@ -22,7 +22,7 @@ import { toStored } from './connect-widget';
 import { muiTemplates } from './mui-templates';
 import { formWidgets } from './registry';
 import { RevealContext, useRevealedCount } from './reveal';
-import { ShownContext, type ShownNow } from './shown-context';
+import { RequiredContext, ShownContext, type ShownNow } from './shown-context';
 import { FieldTemplate, SectionsTemplate } from './templates';
 
 // The MUI theme's templates only: every widget name the catalogue uses is ours (registry.ts),
@@ -174,9 +174,11 @@ export function FormPage({ pageId }: { pageId: string }) {
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new value when the shown or required keys change, or another structural change (a widget may read another answer).
   const shownNow = useMemo<ShownNow>(
-    () => ({ shown: new Set(shown), required: new Set(required), version: structure }),
-    [shownKey, requiredKey, structure],
+    () => ({ shown: new Set(shown), version: structure }),
+    [shownKey, structure],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set only when the required keys change.
+  const requiredNow = useMemo(() => new Set(required), [requiredKey]);
   // The answers the page opened with: the widgets read theirs from the store, so RJSF
   // needs no newer ones (a new object would render the whole form again).
   // biome-ignore lint/correctness/useExhaustiveDependencies: taken anew for each page only.
@@ -217,28 +219,30 @@ export function FormPage({ pageId }: { pageId: string }) {
       {/* No live validation in RJSF: while validating, the errors come from the store (the
           application-wide result the summary shows), read by each field and its template. */}
       <ShownContext.Provider value={shownNow}>
-        <RevealContext.Provider value={revealed}>
-          {/* A new form per page: RJSF's Form given another page's schema would render the
+        <RequiredContext.Provider value={requiredNow}>
+          <RevealContext.Provider value={revealed}>
+            {/* A new form per page: RJSF's Form given another page's schema would render the
             old page once more before its componentDidUpdate sets the new one (a second,
             blocking render of the whole page). */}
-          {revealed > 0 && (
-            <PageForm
-              key={page.id}
-              schema={schema}
-              uiSchema={uiSchema}
-              formData={formData}
-              formContext={widgetContext}
-              validator={rjsfValidator}
-              widgets={formWidgets}
-              templates={templates}
-              onChange={onChange}
-              noHtml5Validate
-              showErrorList={false}
-              idPrefix="root"
-              tagName="div"
-            />
-          )}
-        </RevealContext.Provider>
+            {revealed > 0 && (
+              <PageForm
+                key={page.id}
+                schema={schema}
+                uiSchema={uiSchema}
+                formData={formData}
+                formContext={widgetContext}
+                validator={rjsfValidator}
+                widgets={formWidgets}
+                templates={templates}
+                onChange={onChange}
+                noHtml5Validate
+                showErrorList={false}
+                idPrefix="root"
+                tagName="div"
+              />
+            )}
+          </RevealContext.Provider>
+        </RequiredContext.Provider>
       </ShownContext.Provider>
       <PageButtons pageId={page.id} />
     </Paper>

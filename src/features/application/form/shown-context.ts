@@ -9,11 +9,15 @@ import { createContext } from 'react';
 export interface ShownNow {
   /** The keys shown now. */
   shown: ReadonlySet<string>;
-  /** The keys required now. */
-  required: ReadonlySet<string>;
   /** The store's structure version it was computed for (a new value after each structural change). */
   version: number;
 }
 
 /** Null outside a form page: RJSF's own schema says what is shown and required. */
 export const ShownContext = createContext<ShownNow | null>(null);
+
+/**
+ * The keys required now, the same set while they stay the same: a text widget reads
+ * only this (it shows nothing of another answer), so a structural change leaves it be.
+ */
+export const RequiredContext = createContext<ReadonlySet<string> | null>(null);
