@@ -40,7 +40,7 @@ function pageKeys(page: LoadedPage): string[] {
   return page.sections.flatMap((section) => section.fields);
 }
 
-/** The schema RJSF renders: the questions shown now, with those required now (rules included). */
+/** An RJSF schema of the page's `shown` questions, `required` among them. */
 export function renderSchema(page: LoadedPage, shown: string[], required: string[]): RJSFSchema {
   const properties: Record<string, unknown> = {};
   for (const key of shown) properties[key] = page.schema.properties[key];
@@ -162,7 +162,7 @@ export function FormPage({ pageId }: { pageId: string }) {
   });
   const shownKey = shown.join(',');
   const requiredKey = required.join(',');
-  // Every question of the page: ShownContext says which show now and which are required.
+  // Every question of the page: ShownContext says which show now, RequiredContext which are required.
   const schema = useMemo(
     () =>
       renderSchema(
@@ -172,7 +172,7 @@ export function FormPage({ pageId }: { pageId: string }) {
       ),
     [page],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new value when the shown or required keys change, or another structural change (a widget may read another answer).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new value when the shown keys change, or on another structural change (a widget may read another answer).
   const shownNow = useMemo<ShownNow>(
     () => ({ shown: new Set(shown), version: structure }),
     [shownKey, structure],
