@@ -66,8 +66,12 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
 /** A lazy component as a component: it suspends until loaded, and throws a failed load. */
 export function lazyElement<P extends object>(lazy: LazyComponent<P>): ComponentType<P> {
   function Lazy(props: P) {
-    // Always use(): a component that suspended must call it again when it resumes
-    // (React's rule, which StrictMode's double render in development enforces).
+    // Loaded: rendered at once, without use(). In a test's act() scope React takes any
+    // use() for a task that used a promise, and a page change rendered as a transition
+    // that leaves work after its commit was then never resumed (the next page change hung).
+    const loaded = lazy.loaded();
+    if (loaded) return createElement(loaded, props);
+    // Not yet: use() the cached promise, which a resumed render reads at once.
     const Component = use(lazy.preload());
     return createElement(Component, props);
   }

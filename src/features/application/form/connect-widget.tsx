@@ -6,9 +6,10 @@
  * become answers when typing pauses or the field is left, so typing re-renders nothing.
  */
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, useContext, useEffect } from 'react';
 import { typedWidgets } from '../../../../widgets';
 import { useAnswer, useAnswerBinding, useFieldErrors } from '../state/answer-hooks';
+import { RequiredContext, ShownContext } from './shown-context';
 
 /** What RJSF's onChange may hand over, as the string answer the catalogue stores (SPEC 3). */
 export function toStored(value: unknown): string {
@@ -16,12 +17,26 @@ export function toStored(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
+/** Re-renders its widget on every structural change of a form page. */
+function useShownNow(): void {
+  useContext(ShownContext);
+}
+
+/** A text widget's own answer is all it shows. */
+function useNothing(): void {}
+
 export function connectWidget(Widget: ComponentType<WidgetProps>, typed = false): ComponentType<WidgetProps> {
+  const useStructure = typed ? useNothing : useShownNow;
   function Connected(props: WidgetProps) {
     const key = props.name;
     const { store, change, draft, commitDrafts } = useAnswerBinding();
     const value = useAnswer(key);
     const errors = useFieldErrors(key);
+    // On a form page what is required now comes from the page; a structural change
+    // re-renders each widget that may show another answer (options, a year, a code).
+    useStructure();
+    const requiredNow = useContext(RequiredContext);
+    const required = requiredNow ? requiredNow.has(key) : props.required;
     // A field that goes (a page left by the browser's Back) takes nothing typed with it.
     useEffect(() => (typed ? commitDrafts : undefined), [commitDrafts]);
     const onChange = (next: unknown) => {
@@ -37,6 +52,7 @@ export function connectWidget(Widget: ComponentType<WidgetProps>, typed = false)
       <Widget
         {...props}
         value={value}
+        required={required}
         onChange={onChange}
         onBlur={onBlur}
         rawErrors={errors.length > 0 ? (errors as string[]) : undefined}

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { IChangeEvent } from '@rjsf/core';
 import { withTheme } from '@rjsf/core';
 import type { RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Answers, computeVisibility, holds, type LoadedPage } from '../../../../engine';
 import { createFetchLookup, type WidgetContext } from '../../../../widgets';
@@ -21,6 +21,8 @@ import { type Application, useApplication } from '../state/application-context';
 import { toStored } from './connect-widget';
 import { muiTemplates } from './mui-templates';
 import { formWidgets } from './registry';
+import { RevealContext, useRevealedCount } from './reveal';
+import { RequiredContext, ShownContext, type ShownNow } from './shown-context';
 import { FieldTemplate, SectionsTemplate } from './templates';
 
 // The MUI theme's templates only: every widget name the catalogue uses is ours (registry.ts),
@@ -28,13 +30,17 @@ import { FieldTemplate, SectionsTemplate } from './templates';
 const ThemedForm = withTheme<Answers, RJSFSchema, WidgetContext>({
   templates: muiTemplates as Partial<TemplatesType<Answers, RJSFSchema, WidgetContext>>,
 });
+// Given the same props (the schema of the page, the answers it opened with), the form
+// renders nothing again: what is shown and required reaches the templates and widgets
+// through ShownContext, the answers through the store.
+const PageForm = memo(ThemedForm) as typeof ThemedForm;
 const templates = { FieldTemplate, ObjectFieldTemplate: SectionsTemplate };
 
 function pageKeys(page: LoadedPage): string[] {
   return page.sections.flatMap((section) => section.fields);
 }
 
-/** The schema RJSF renders: the questions shown now, with those required now (rules included). */
+/** An RJSF schema of the page's `shown` questions, `required` among them. */
 export function renderSchema(page: LoadedPage, shown: string[], required: string[]): RJSFSchema {
   const properties: Record<string, unknown> = {};
   for (const key of shown) properties[key] = page.schema.properties[key];
@@ -140,6 +146,7 @@ export function FormPage({ pageId }: { pageId: string }) {
   if (!page) throw new Error(`The catalogue has no page ${pageId}.`);
   useDocumentTitle(`${page.title} | ${partner.name}`);
   useQuestionAnchor(application);
+  const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the answers object changes with every keystroke; only a structural change can alter visibility.
   const visibility = useMemo(
@@ -155,8 +162,27 @@ export function FormPage({ pageId }: { pageId: string }) {
   });
   const shownKey = shown.join(',');
   const requiredKey = required.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt only when the shown or required keys change.
-  const schema = useMemo(() => renderSchema(page, shown, required), [page, shownKey, requiredKey]);
+  // Every question of the page: ShownContext says which show now, RequiredContext which are required.
+  const schema = useMemo(
+    () =>
+      renderSchema(
+        page,
+        pageKeys(page).filter((key) => key in page.schema.properties),
+        [],
+      ),
+    [page],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new value when the shown keys change, or on another structural change (a widget may read another answer).
+  const shownNow = useMemo<ShownNow>(
+    () => ({ shown: new Set(shown), version: structure }),
+    [shownKey, structure],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set only when the required keys change.
+  const requiredNow = useMemo(() => new Set(required), [requiredKey]);
+  // The answers the page opened with: the widgets read theirs from the store, so RJSF
+  // needs no newer ones (a new object would render the whole form again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: taken anew for each page only.
+  const formData = useMemo(() => store.get(), [page.id, store]);
   const uiSchema = useMemo<UiSchema<Answers, RJSFSchema, WidgetContext>>(
     () => ({ ...page.ui, 'ui:submitButtonOptions': { norender: true } }),
     [page],
@@ -178,6 +204,12 @@ export function FormPage({ pageId }: { pageId: string }) {
     [store, change],
   );
 
+  // The document's first page ('default' key) and a link to a question show every question at once.
+  const revealed = useRevealedCount(
+    page.id,
+    shown.length,
+    location.key === 'default' || location.hash !== '',
+  );
   const widgetContext = useWidgetContext(application, store);
   return (
     <Paper elevation={0} sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider' }}>
@@ -186,20 +218,32 @@ export function FormPage({ pageId }: { pageId: string }) {
       </Typography>
       {/* No live validation in RJSF: while validating, the errors come from the store (the
           application-wide result the summary shows), read by each field and its template. */}
-      <ThemedForm
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={answers}
-        formContext={widgetContext}
-        validator={rjsfValidator}
-        widgets={formWidgets}
-        templates={templates}
-        onChange={onChange}
-        noHtml5Validate
-        showErrorList={false}
-        idPrefix="root"
-        tagName="div"
-      />
+      <ShownContext.Provider value={shownNow}>
+        <RequiredContext.Provider value={requiredNow}>
+          <RevealContext.Provider value={revealed}>
+            {/* A new form per page: RJSF's Form given another page's schema would render the
+            old page once more before its componentDidUpdate sets the new one (a second,
+            blocking render of the whole page). */}
+            {revealed > 0 && (
+              <PageForm
+                key={page.id}
+                schema={schema}
+                uiSchema={uiSchema}
+                formData={formData}
+                formContext={widgetContext}
+                validator={rjsfValidator}
+                widgets={formWidgets}
+                templates={templates}
+                onChange={onChange}
+                noHtml5Validate
+                showErrorList={false}
+                idPrefix="root"
+                tagName="div"
+              />
+            )}
+          </RevealContext.Provider>
+        </RequiredContext.Provider>
+      </ShownContext.Provider>
       <PageButtons pageId={page.id} />
     </Paper>
   );

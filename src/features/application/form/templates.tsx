@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
-import { type FormEvent, Fragment, type ReactNode } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useContext } from 'react';
 import type { Section } from '../../../../engine';
 import { AddAnother, entryHeading, widgetContext } from '../../../../widgets';
 import { useFieldErrors } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
+import { RevealContext } from './reveal';
 import { ScoreCodes } from './score-codes';
+import { ShownContext } from './shown-context';
 
 /**
  * One question: its anchor (the element with the key as id, for /{page}#{key}),
@@ -84,10 +86,17 @@ const SECTION_SX = {
 /**
  * The page: its catalogue sections, each a landmark named by its h2; the entries of
  * an add-another group under their labels, with the Add Another button after the last.
+ * Only the first questions the page reveals so far are rendered (reveal.ts).
  */
 export function SectionsTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, uiSchema, registry } = props;
+  const { uiSchema, registry } = props;
   const { engine, busy } = useApplication();
+  const revealed = useContext(RevealContext);
+  // RJSF has every question of the page: those shown now (ShownContext) are rendered.
+  const shownNow = useContext(ShownContext);
+  const properties = shownNow
+    ? props.properties.filter((property) => shownNow.shown.has(property.name))
+    : props.properties;
   const context = widgetContext(registry);
   const sections = (uiSchema?.['ui:sections'] ?? []) as Section[];
   const groups = engine.catalogue.groups;
@@ -95,8 +104,13 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
   const placed = new Set<string>();
 
   const renderSection = (section: Section) => {
-    const keys = section.fields.filter((key) => byName.has(key));
-    if (keys.filter((key) => !byName.get(key)?.hidden).length === 0) return null;
+    const all = section.fields.filter((key) => byName.has(key));
+    // Those the page reveals so far, counting the keys placed before this section.
+    const keys = all.slice(0, Math.max(0, revealed - placed.size));
+    if (keys.filter((key) => !byName.get(key)?.hidden).length === 0) {
+      for (const key of keys) placed.add(key);
+      return null;
+    }
     const headingId = `section-${section.id}`;
     const items: ReactNode[] = [];
     let entrySeen = '';
@@ -119,7 +133,7 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
           );
       }
       items.push(<Fragment key={key}>{byName.get(key)?.content}</Fragment>);
-      const next = keys[index + 1];
+      const next = all[index + 1];
       const nextGroup = next === undefined ? undefined : engine.catalogue.questions.get(next)?.group?.id;
       if (group && nextGroup !== group.button_id)
         items.push(
@@ -148,12 +162,14 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
     );
   };
 
-  const rest = properties.filter(
-    (property) => !sections.some((section) => section.fields.includes(property.name)),
-  );
+  const rendered = sections.map(renderSection);
+  const rest =
+    placed.size < revealed
+      ? properties.filter((property) => !sections.some((section) => section.fields.includes(property.name)))
+      : [];
   return (
     <>
-      {sections.map(renderSection)}
+      {rendered}
       {rest.map((property) => (
         <Fragment key={property.name}>{placed.has(property.name) ? null : property.content}</Fragment>
       ))}
