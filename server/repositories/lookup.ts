@@ -92,8 +92,14 @@ export function lookupRepository(db: Kysely<Database>) {
         return results;
       }
       // 1. The exact name (the smallest string of the range), then names starting with the text.
+      // With several words on PostgreSQL, their counts come in the same statement when needed.
+      const full = prefixOf(words.join(' '));
+      const together =
+        rest.length > 0 && queries.namesAndCounts
+          ? await queries.namesAndCounts(category, full, limit, words.map(prefixOf))
+          : undefined;
       const results = takeNew(
-        await queries.names(category, prefixOf(words.join(' ')), [], limit),
+        together?.names ?? (await queries.names(category, full, [], limit)),
         seen,
         limit,
       );
@@ -102,7 +108,7 @@ export function lookupRepository(db: Kysely<Database>) {
       // the search at once, so "school zzz" never walks every school (bounded counts).
       let driver = first;
       if (rest.length > 0) {
-        const counts = await queries.counts(category, words.map(prefixOf));
+        const counts = together?.counts ?? (await queries.counts(category, words.map(prefixOf)));
         if (counts.records.includes(0)) return results;
         const rarest = counts.records.indexOf(Math.min(...counts.records));
         driver = words[rarest] ?? first;
