@@ -176,6 +176,13 @@ export interface LookupWordsTable {
   record_id: string;
 }
 
+/** One distinct word of a category's names and how many records hold it (migration 008). */
+export interface LookupVocabularyTable {
+  category: string;
+  word: string;
+  records: number;
+}
+
 /** A staff member's read-only link to one application (migration 005); only the token's SHA-256 is kept. */
 export interface ServiceTokensTable {
   token_hash: string;
@@ -223,6 +230,7 @@ export interface Database {
   jobs: JobsTable;
   lookup_records: LookupRecordsTable;
   lookup_words: LookupWordsTable;
+  lookup_vocabulary: LookupVocabularyTable;
   service_tokens: ServiceTokensTable;
   staff_keys: StaffKeysTable;
   tmp_answers: TmpAnswersTable;

@@ -13,6 +13,8 @@ type LookupDb = Kysely<Database>;
 
 /** Index entries counted per typed word to pick the rarest; beyond this, all are "common". */
 export const COUNT_CAP = 250;
+/** The most vocabulary words a typed word may stand for to find the second tier by seeking them. */
+export const SEEK_WORDS = 8;
 type Value = string | number;
 
 /** A typed word and the upper bound of its prefix range (none for a prefix of U+10FFFF only). */
@@ -33,6 +35,21 @@ interface TieredResult extends LookupResult {
 }
 
 const result = ({ text, id, sub_text }: TieredResult): LookupResult => ({ text, id, sub_text });
+
+/** Per typed word (n0, k0, n1, ...): its index entries and its vocabulary words, each counted to a cap. */
+type CountsRow = Record<string, string | number | null>;
+
+/** The counts of a counts row, capped as `counts` gives them. */
+const countsOf = (row: CountsRow | undefined, words: number) => ({
+  records: Array.from({ length: words }, (_, index) => Math.min(COUNT_CAP, Number(row?.[`n${index}`] ?? 0))),
+  words: Array.from({ length: words }, (_, index) => Number(row?.[`k${index}`] ?? 0)),
+});
+
+/** Per typed word: its index entries, up to COUNT_CAP, and its vocabulary words, up to SEEK_WORDS + 1. */
+export interface WordCounts {
+  records: number[];
+  words: number[];
+}
 
 /** The statements of the search, prepared on first use of each shape. */
 export function lookupQueries(db: LookupDb) {
@@ -83,27 +100,110 @@ export function lookupQueries(db: LookupDb) {
     });
   });
 
-  /** Per word, how many names have a word starting with it, counted up to COUNT_CAP only. */
-  const counts = preparedByShape<Value[], Record<string, string | number | null>>((shape) => {
+  /** "word" in a prefix range of the vocabulary or the word index: from the prefix, below its upper bound if any. */
+  const wordRange = (category: unknown, prefix: unknown, upper: unknown) =>
+    sql`category = ${category} and word >= ${prefix}${upper === undefined ? sql`` : sql` and word < ${upper}`}`;
+
+  /**
+   * Per typed word, from the vocabulary: how many index entries its prefix range holds,
+   * counted to COUNT_CAP (summed over at most COUNT_CAP words, each held by one record
+   * or more), and how many distinct words it stands for, counted to SEEK_WORDS + 1.
+   */
+  /** The count columns of each typed word's range (`n0, k0, n1, k1, ...`), reading the arguments from `at`. */
+  const countColumns = (bounds: boolean[], category: unknown, args: Value[], at: number) =>
+    bounds.map((bounded, index) => {
+      const prefix = args[at++];
+      const range = wordRange(category, prefix, bounded ? args[at++] : undefined);
+      return sql`(select coalesce(sum(records), 0) from (select records from lookup_vocabulary where ${range} limit ${rowCount(COUNT_CAP)}) s) as ${sql.ref(`n${index}`)},
+        (select count(*) from (select word from lookup_vocabulary where ${range} limit ${rowCount(SEEK_WORDS + 1)}) s) as ${sql.ref(`k${index}`)}`;
+    });
+  const countArity = (bounds: boolean[]) => bounds.reduce((sum, bounded) => sum + (bounded ? 2 : 1), 0);
+
+  const counts = preparedByShape<Value[], CountsRow>((shape) => {
     const bounds = [...shape].map((mark) => mark === 'u');
-    const arity = 1 + bounds.reduce((sum, bounded) => sum + (bounded ? 2 : 1), 0);
-    return prepareQuery(db, arity, (...args: Value[]) => {
-      const category = args[0] as string;
-      let at = 1;
-      return db.selectNoFrom((eb) =>
-        bounds.map((bounded, index) => {
-          let inner = eb
-            .selectFrom('lookup_words')
-            .select('record_id')
-            .where('category', '=', category)
-            .where('word', '>=', args[at++] as string);
-          if (bounded) inner = inner.where('word', '<', args[at++] as string);
-          return eb
-            .selectFrom(inner.limit(rowCount(COUNT_CAP)).as('matches'))
-            .select((count) => count.fn.countAll<string | number>().as('n'))
-            .as(`n${index}`);
-        }),
+    return prepareQuery(db, 1 + countArity(bounds), (...args: Value[]) => {
+      return sql<CountsRow>`select ${sql.join(countColumns(bounds, args[0], args, 1))}`;
+    });
+  });
+
+  /**
+   * A multi-word search's first tier and its words' counts in one statement (PostgreSQL):
+   * the names starting with the whole text, numbered, then, only when they are fewer than
+   * the limit, one row of counts (tier 0). Saves a round trip; the guard is a one-time
+   * filter, so a text whose first tier fills the limit reads no vocabulary.
+   * Shape: whole text bounded, then each word's (`u:uu`).
+   */
+  const namesAndCounts = preparedByShape<Value[], TieredResult & CountsRow>((shape) => {
+    const [full = '', marks = ''] = shape.split(':');
+    const bounded = full === 'u';
+    const bounds = [...marks].map((mark) => mark === 'u');
+    return prepareQuery(db, 3 + (bounded ? 1 : 0) + countArity(bounds), (...args: Value[]) => {
+      const [category, text] = args;
+      let at = 2;
+      const upper = bounded ? args[at++] : undefined;
+      const limit = args[at++];
+      const below = bounded ? sql`and search < ${upper}` : sql``;
+      const nulls = bounds.map(
+        (_, index) =>
+          sql`cast(null as bigint) as ${sql.ref(`n${index}`)}, cast(null as bigint) as ${sql.ref(`k${index}`)}`,
       );
+      return sql<TieredResult & CountsRow>`
+        with t1 as (
+          select text, id, sub_text, search from lookup_records
+          where category = ${category} and search >= ${text} ${below}
+          order by search, id limit ${limit}
+        )
+        select 1 as tier, row_number() over (order by search, id) as n, text, id, sub_text, ${sql.join(nulls)} from t1
+        union all
+        select 0, 0, null, null, null, ${sql.join(countColumns(bounds, category, args, at))}
+        where (select count(*) from t1) < ${limit}
+        order by 1 desc, 2`;
+    });
+  });
+
+  /**
+   * The second tier by seeking: names starting with the first typed word (a `search`
+   * range) that hold a word of the sought typed word's few vocabulary words and the other
+   * words, by name. One arm per vocabulary word, each an ordered range of the word index
+   * at (category, word, search) with the limit, so each reads only what it lists; their
+   * union (a name holding two of the words comes once) sorted, then the rows read.
+   * Shape: first bounded, sought bounded, vocabulary words, other words (`uu2:1`).
+   */
+  const seek = preparedByShape<Value[], LookupResult>((shape) => {
+    const [marks = '', rest = '0'] = shape.split(':');
+    const firstBounded = marks[0] === 'u';
+    const soughtBounded = marks[1] === 'u';
+    const arms = Number(marks.slice(2));
+    const others = Number(rest);
+    const arity = 4 + (firstBounded ? 1 : 0) + (soughtBounded ? 1 : 0) + others;
+    return prepareQuery(db, arity, (...args: Value[]) => {
+      let at = 0;
+      const category = args[at++];
+      const first = args[at++];
+      const firstUpper = firstBounded ? args[at++] : undefined;
+      const sought = args[at++];
+      const soughtUpper = soughtBounded ? args[at++] : undefined;
+      const words = args.slice(at, at + others);
+      const limit = rowCount(args[at + others]);
+      const below = firstUpper === undefined ? sql`` : sql` and search < ${firstUpper}`;
+      const filters = words.map((word) => sql` and ${hasWord('search', word)}`);
+      const branches = Array.from(
+        { length: arms },
+        (_, index) => sql`select search, record_id from (
+          select search, record_id from lookup_words
+          where category = ${category}
+            and word = (select word from lookup_vocabulary where ${wordRange(category, sought, soughtUpper)}
+              order by word limit 1 offset ${sql.lit(index)})
+            and search >= ${first}${below}${sql.join(filters, sql``)}
+          order by search, record_id limit ${limit}) ${sql.ref(`a${index}`)}`,
+      );
+      return sql<LookupResult>`
+        select r.text, r.id, r.sub_text from (
+          ${sql.join(branches, sql` union `)}
+          order by 1, 2 limit ${limit}
+        ) m
+        join lookup_records r on r.category = ${category} and r.id = m.record_id
+        order by m.search, m.record_id`;
     });
   });
 
@@ -182,11 +282,44 @@ export function lookupQueries(db: LookupDb) {
         limit,
       ),
 
-    /** Per prefix, how many names have a word starting with it, up to COUNT_CAP. */
-    counts: async (category: string, prefixes: Prefix[]): Promise<number[]> => {
+    /**
+     * Per prefix, how many names have a word starting with it, up to COUNT_CAP (`records`),
+     * and how many distinct words start with it, up to SEEK_WORDS + 1 (`words`).
+     */
+    counts: async (category: string, prefixes: Prefix[]): Promise<WordCounts> => {
       const [row] = await counts(prefixes.map(shapeOf).join(''))(category, ...prefixes.flatMap(rangeArgs));
-      return prefixes.map((_, index) => Number(row?.[`n${index}`] ?? 0));
+      return countsOf(row, prefixes.length);
     },
+
+    /**
+     * The names starting with `text` (up to `limit`) and, when they are fewer, the counts
+     * of `prefixes` as `counts` gives them, in one statement (PostgreSQL).
+     */
+    namesAndCounts: postgres
+      ? async (category: string, text: Prefix, limit: number, prefixes: Prefix[]) => {
+          const rows = await namesAndCounts(`${shapeOf(text)}:${prefixes.map(shapeOf).join('')}`)(
+            category,
+            ...rangeArgs(text),
+            limit,
+            ...prefixes.flatMap(rangeArgs),
+          );
+          const countsRow = rows.find((row) => Number(row.tier) === 0);
+          return {
+            names: rows.filter((row) => Number(row.tier) === 1).map(result),
+            counts: countsRow === undefined ? undefined : countsOf(countsRow, prefixes.length),
+          };
+        }
+      : undefined,
+
+    /** Names starting with `first`, holding one of the `arms` vocabulary words of `sought` and a word starting with each of `others`, by name. */
+    seek: (category: string, first: Prefix, sought: Prefix, arms: number, others: string[], limit: number) =>
+      seek(`${shapeOf(first)}${shapeOf(sought)}${arms}:${others.length}`)(
+        category,
+        ...rangeArgs(first),
+        ...rangeArgs(sought),
+        ...others.map((word) => ` ${word}`),
+        limit,
+      ),
 
     /** A page of the driver's word index order, filtered by the other words. */
     words: (category: string, driver: Prefix, others: string[], page: number, offset: number) =>

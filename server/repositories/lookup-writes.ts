@@ -1,6 +1,7 @@
 /**
  * Writing lookup data: replacing a category, or seeding it while empty, each in one
- * transaction, with the words table kept beside the records (migration 003).
+ * transaction, with the words table (migration 003) and the vocabulary (migration 008)
+ * kept beside the records.
  */
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database';
@@ -13,6 +14,8 @@ const BATCH = 500;
 /** The write side of the lookup repository. */
 export function lookupWrites(db: Kysely<Database>) {
   async function insertAll(trx: Transaction<Database>, category: string, records: LookupInput[]) {
+    // Word → how many records hold it, for the vocabulary.
+    const vocabulary = new Map<string, number>();
     for (let start = 0; start < records.length; start += BATCH) {
       const batch = records.slice(start, start + BATCH).map((input) => {
         const words = normalisedWords(input.text);
@@ -32,7 +35,10 @@ export function lookupWrites(db: Kysely<Database>) {
         )
         .execute();
       const wordRows = batch.flatMap(({ input, words, search }) =>
-        [...new Set(words)].map((word) => ({ category, word, search, record_id: input.id })),
+        [...new Set(words)].map((word) => {
+          vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+          return { category, word, search, record_id: input.id };
+        }),
       );
       for (let at = 0; at < wordRows.length; at += BATCH) {
         await trx
@@ -40,6 +46,13 @@ export function lookupWrites(db: Kysely<Database>) {
           .values(wordRows.slice(at, at + BATCH))
           .execute();
       }
+    }
+    const vocabularyRows = [...vocabulary].map(([word, count]) => ({ category, word, records: count }));
+    for (let at = 0; at < vocabularyRows.length; at += BATCH) {
+      await trx
+        .insertInto('lookup_vocabulary')
+        .values(vocabularyRows.slice(at, at + BATCH))
+        .execute();
     }
   }
 
@@ -68,13 +81,17 @@ export function lookupWrites(db: Kysely<Database>) {
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
       await sql`vacuum analyze lookup_records`.execute(db);
       await sql`vacuum analyze lookup_words`.execute(db);
+      await sql`vacuum analyze lookup_vocabulary`.execute(db);
       return;
     }
     await sql`analyze lookup_records`.execute(db);
     await sql`analyze lookup_words`.execute(db);
+    await sql`analyze lookup_vocabulary`.execute(db);
     const stat4 = await sql`select 1 from sqlite_master where name = 'sqlite_stat4'`.execute(db);
     if (stat4.rows.length > 0) {
-      await sql`delete from sqlite_stat4 where tbl in ('lookup_records', 'lookup_words')`.execute(db);
+      await sql`delete from sqlite_stat4 where tbl in ('lookup_records', 'lookup_words', 'lookup_vocabulary')`.execute(
+        db,
+      );
       // Makes SQLite read the statistics tables again.
       await sql`analyze sqlite_schema`.execute(db);
     }
@@ -85,6 +102,7 @@ export function lookupWrites(db: Kysely<Database>) {
     async replace(category: string, records: LookupInput[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await lockWriters(trx);
+        await trx.deleteFrom('lookup_vocabulary').where('category', '=', category).execute();
         await trx.deleteFrom('lookup_words').where('category', '=', category).execute();
         await trx.deleteFrom('lookup_records').where('category', '=', category).execute();
         await insertAll(trx, category, records);

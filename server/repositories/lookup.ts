@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { lookupQueries, type Prefix } from './lookup-queries';
+import { lookupQueries, type Prefix, SEEK_WORDS } from './lookup-queries';
 import { MAX_QUERY_WORDS, normalisedWords, prefixUpperBound } from './lookup-text';
 import type { LookupResult } from './lookup-types';
 import { lookupWrites } from './lookup-writes';
@@ -92,8 +92,14 @@ export function lookupRepository(db: Kysely<Database>) {
         return results;
       }
       // 1. The exact name (the smallest string of the range), then names starting with the text.
+      // With several words on PostgreSQL, their counts come in the same statement when needed.
+      const full = prefixOf(words.join(' '));
+      const together =
+        rest.length > 0 && queries.namesAndCounts
+          ? await queries.namesAndCounts(category, full, limit, words.map(prefixOf))
+          : undefined;
       const results = takeNew(
-        await queries.names(category, prefixOf(words.join(' ')), [], limit),
+        together?.names ?? (await queries.names(category, full, [], limit)),
         seen,
         limit,
       );
@@ -102,12 +108,32 @@ export function lookupRepository(db: Kysely<Database>) {
       // the search at once, so "school zzz" never walks every school (bounded counts).
       let driver = first;
       if (rest.length > 0) {
-        const counts = await queries.counts(category, words.map(prefixOf));
-        if (counts.includes(0)) return results;
-        const rarest = counts.indexOf(Math.min(...counts));
+        const counts = together?.counts ?? (await queries.counts(category, words.map(prefixOf)));
+        if (counts.records.includes(0)) return results;
+        const rarest = counts.records.indexOf(Math.min(...counts.records));
         driver = words[rarest] ?? first;
-        // 2. Names whose first word the first typed word starts, the other words anywhere.
-        const rows = await queries.names(category, prefixOf(first), rest, limit + seen.size);
+        // 2. Names whose first word the first typed word starts, the other words anywhere:
+        // sought through the vocabulary words of the other typed word that stands for the
+        // fewest (each an ordered seek), or, when each stands for many, a walk of the names
+        // starting with the first word.
+        const choices = counts.words.slice(1);
+        const fewest = Math.min(...choices);
+        const wanted = limit + seen.size;
+        let rows: LookupResult[];
+        if (fewest <= SEEK_WORDS) {
+          const sought = choices.indexOf(fewest);
+          const others = rest.filter((_, index) => index !== sought);
+          rows = await queries.seek(
+            category,
+            prefixOf(first),
+            prefixOf(rest[sought] as string),
+            fewest,
+            others,
+            wanted,
+          );
+        } else {
+          rows = await queries.names(category, prefixOf(first), rest, wanted);
+        }
         results.push(...takeNew(rows, seen, limit - results.length));
       }
       // 3. Every other name where each typed word starts some word.

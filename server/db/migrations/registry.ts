@@ -10,6 +10,7 @@ import * as m004 from './004-documents';
 import * as m005 from './005-service-tokens';
 import * as m006 from './006-job-history';
 import * as m007 from './007-staff';
+import * as m008 from './008-lookup-vocabulary';
 
 /** Migration name → migration; names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '005-service-tokens': m005,
   '006-job-history': m006,
   '007-staff': m007,
+  '008-lookup-vocabulary': m008,
 };
 
 /** A Kysely MigrationProvider over the static registry. */
