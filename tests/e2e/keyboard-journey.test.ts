@@ -193,6 +193,9 @@ function questionsOnPage(page: Page, keys: string[]): Promise<string[]> {
  * reaching each by Tab; questions shown by an answer are answered in their turn.
  */
 async function answerPage(page: Page, answers: Record<string, string>, done: Set<string>): Promise<void> {
+  // After a client-side page change the page reveals its questions in steps (aria-busy
+  // meanwhile): every one of them must be there before the page counts as answered.
+  await page.locator('main [aria-busy="true"]:has(> h1)').waitFor({ state: 'detached', timeout: 30_000 });
   for (;;) {
     const keys = (await questionsOnPage(page, Object.keys(answers))).filter(
       (entry) => !done.has(entry.split('=')[0] ?? ''),

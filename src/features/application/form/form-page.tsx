@@ -212,7 +212,13 @@ export function FormPage({ pageId }: { pageId: string }) {
   );
   const widgetContext = useWidgetContext(application, store);
   return (
-    <Paper elevation={0} sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider' }}>
+    <Paper
+      elevation={0}
+      sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider' }}
+      // Busy while its questions are still being revealed: assistive technology (and a test)
+      // knows more of the page is on its way.
+      aria-busy={revealed !== Number.POSITIVE_INFINITY}
+    >
       <Typography variant="h1" id={PAGE_TITLE_ID} sx={{ mb: 3 }}>
         {page.title}
       </Typography>
