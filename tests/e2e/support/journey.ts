@@ -12,7 +12,10 @@ export interface Journey {
   readonly browser: Browser;
   /** The browser's one page. */
   readonly page: Page;
-  /** Waits for the page's level-1 heading with this name (a route's chunk may still be loading). */
+  /**
+   * Waits for the page's level-1 heading with this name (a route's chunk may still be
+   * loading), and on a form page for all of its questions.
+   */
   heading(name: string): Promise<void>;
   /** Follows a link of the top navigation to another page of the application. */
   goToSection(name: string): Promise<void>;
@@ -52,6 +55,10 @@ export function setUpJourney(env: Record<string, string> = {}): Journey {
     },
     async heading(name) {
       await journey.page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
+      // A form page reached by a page change reveals its questions in steps, busy meanwhile.
+      await journey.page
+        .locator('main [aria-busy="true"]:has(> h1)')
+        .waitFor({ state: 'detached', timeout: 30_000 });
     },
     async goToSection(name) {
       await journey.page
