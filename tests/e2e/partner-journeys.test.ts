@@ -80,6 +80,33 @@ async function openPrintView(journey: Journey, email: string, applicationTitle: 
   return main;
 }
 
+/** Signs `email` up through the three cards, with axe on each, for the partner `name`. */
+async function signUp(journey: Journey, name: string, email: string): Promise<void> {
+  await journey.page.goto('/signup');
+  await signUpThroughCards(journey, email, (card) =>
+    expectAccessible(journey.page, `${name} ${card}`, NO_VIOLATION),
+  );
+}
+
+/** The answer to `key` as the server has stored it. */
+async function savedAnswer(journey: Journey, key: string): Promise<string | undefined> {
+  const profile = await journey.callApi('GET', '/api/profile');
+  return (profile.json as { answer: Record<string, string | undefined> }).answer[key];
+}
+
+/** Stores the rest of the application, reloads and opens Education once it has every question. */
+async function storeAndOpenEducation(
+  journey: Journey,
+  answers: Record<string, string>,
+  tabs: boolean,
+): Promise<void> {
+  await storeTheRest(journey, answers, tabs);
+  await journey.page.reload();
+  await journey.heading('About You');
+  await journey.goToSection('Education');
+  await journey.heading('Education');
+}
+
 function without(keys: string[]): Record<string, string> {
   return Object.fromEntries(
     Object.entries(COMPLETE_APPLICATION).filter(([key]) => !keys.includes(key) && key !== 'legal_agree'),
@@ -94,10 +121,7 @@ describe('northfield in Chromium', () => {
     async () => {
       const { page } = journey;
       const email = newEmail('northfield');
-      await journey.page.goto('/signup');
-      await signUpThroughCards(journey, email, (card) =>
-        expectAccessible(page, `northfield ${card}`, NO_VIOLATION),
-      );
+      await signUp(journey, 'northfield', email);
       const header = page.getByRole('banner', { name: 'Northfield College' });
       await header.getByRole('img', { name: 'Northfield College' }).waitFor();
       await expect
@@ -109,21 +133,10 @@ describe('northfield in Chromium', () => {
 
       const removed = ['ssn', 'military_status', 'military_active', 'military_dependent', 'test_optional'];
       removed.push(...Object.keys(COMPLETE_APPLICATION).filter((key) => /^(sat|act)_/.test(key)));
-      await storeTheRest(journey, without(removed), false);
-      await page.reload();
-      await journey.heading('About You');
-      await journey.goToSection('Education');
-      await journey.heading('Education');
+      await storeAndOpenEducation(journey, without(removed), false);
       await expect(page.getByRole('heading', { name: 'Test scores' }).count()).resolves.toBe(0);
       await page.getByRole('radio', { name: 'Yes' }).first().check();
-      await expect
-        .poll(
-          async () =>
-            ((await journey.callApi('GET', '/api/profile')).json as { answer: Record<string, string> }).answer
-              .campus_visit,
-          { timeout: 10_000 },
-        )
-        .toBe('Y');
+      await expect.poll(() => savedAnswer(journey, 'campus_visit'), { timeout: 10_000 }).toBe('Y');
       await uploadTranscript(journey);
       await expectAccessible(page, 'northfield /education', NO_VIOLATION);
 
@@ -155,10 +168,7 @@ describe('lakeshore in Chromium', () => {
     async () => {
       const { page } = journey;
       const email = newEmail('lakeshore');
-      await journey.page.goto('/signup');
-      await signUpThroughCards(journey, email, (card) =>
-        expectAccessible(page, `lakeshore ${card}`, NO_VIOLATION),
-      );
+      await signUp(journey, 'lakeshore', email);
       await page.getByRole('banner', { name: 'Lakeshore State University' }).waitFor();
       const months = page.locator('#root_residency_months');
       await page.locator('#root_residency_state').selectOption('Ohio');
@@ -167,24 +177,13 @@ describe('lakeshore in Chromium', () => {
       await months.waitFor();
       await months.fill('48');
       await expectAccessible(page, 'lakeshore /about (Michigan resident)', NO_VIOLATION);
-      await expect
-        .poll(
-          async () =>
-            ((await journey.callApi('GET', '/api/profile')).json as { answer: Record<string, string> }).answer
-              .residency_months,
-          { timeout: 10_000 },
-        )
-        .toBe('48');
+      await expect.poll(() => savedAnswer(journey, 'residency_months'), { timeout: 10_000 }).toBe('48');
 
-      await storeTheRest(
+      await storeAndOpenEducation(
         journey,
         { ...without([]), applied_major: 'LS02', applied_concentration: 'BIO-MOL' },
         true,
       );
-      await page.reload();
-      await journey.heading('About You');
-      await journey.goToSection('Education');
-      await journey.heading('Education');
       await expect(
         page.locator('#root_applied_major option', { hasText: 'Great Lakes Studies' }).count(),
       ).resolves.toBe(1);
