@@ -22,16 +22,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Answers, Catalogue, FormContext, LoadedPage, Question } from '../../engine/catalogue/types';
-import { catalogueSources, loadCatalogue } from '../../engine/index';
-import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../engine/testing/complete-application';
+import type { LoadedPage } from '../../engine/catalogue/types';
 import { runServiceToken } from '../../scripts/service-token';
-import { partnerFolders } from '../../server/catalogue/files';
-import { loadConfig } from '../../server/config';
-import { answerKeys } from '../../server/routes/application/catalogue';
 import {
   cookieContext,
   ensureClientBuilt,
@@ -43,24 +37,16 @@ import {
   typeAndMeasure,
   withBrowser,
 } from './client';
+import { type PartnerPlan, partnerPlans, type Samples } from './partners';
 import { startProcess } from './processes';
 import { loggedInCookie } from './server';
 import { type BenchRow, type BenchSection, median, percentile } from './table';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SLOWDOWN = 4;
 const FAST_FRAMES = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
 /** The field the plain form (the demo catalogue's largest page) is typed into. */
 const PLAIN_FIELD = 'middle_name';
 const USERNAME = 'bench.applicant@example.com';
-
-/** How many samples of each figure a partner gets. */
-interface Samples {
-  keystrokes: number;
-  pageChanges: number;
-  printLoads: number;
-  lighthouseRuns: number;
-}
 
 /** The default partner's samples, as the bench has always taken them. */
 const FULL: Samples = {
@@ -77,83 +63,6 @@ const FEWER: Samples = {
   printLoads: Math.ceil(FULL.printLoads / 2),
   lighthouseRuns: FULL.lighthouseRuns,
 };
-
-/** What the bench measures of one partner, read from its catalogue. */
-interface PartnerPlan {
-  id: string;
-  samples: Samples;
-  /** The first page (its landing page) and the second: the page change goes from one to the other. */
-  first: LoadedPage;
-  second: LoadedPage;
-  /** The page with the most questions: typed into and filled. */
-  largest: LoadedPage;
-  /** The question typed into on the largest page. */
-  field: string;
-  /** The complete application, as far as the partner's catalogue asks its questions. */
-  answers: Answers;
-  context: FormContext;
-}
-
-function questionCount(catalogue: Catalogue, page: LoadedPage): number {
-  return [...catalogue.questions.values()].filter((question) => question.page === page.id).length;
-}
-
-/**
- * The page's first optional plain text question (typed into and emptied again, it shows no
- * required message and no formatting), else its first text question.
- */
-function typingField(catalogue: Catalogue, page: LoadedPage): string {
-  const texts = page.sections
-    .flatMap((section) => section.fields)
-    .map((key) => catalogue.questions.get(key))
-    .filter((question): question is Question => question !== undefined && question.widget === 'text');
-  const plain = texts.find(
-    (question) =>
-      !(page.schema.required ?? []).includes(question.key) &&
-      (question.ui['ui:options'] as { inputType?: string } | undefined)?.inputType === 'text',
-  );
-  const field = plain ?? texts[0];
-  if (!field)
-    throw new Error(`${catalogue.partnerId}: the page ${page.id} has no text question to type into`);
-  return field.key;
-}
-
-/** Keeps only the entries a partner's catalogue knows. */
-function known<T>(entries: Record<string, T> | undefined, keys: Set<string>): Record<string, T> {
-  return Object.fromEntries(Object.entries(entries ?? {}).filter(([key]) => keys.has(key)));
-}
-
-function planFor(id: string, samples: Samples): PartnerPlan {
-  const catalogue = loadCatalogue(id, catalogueSources);
-  const [first, second] = catalogue.pages;
-  if (!first || !second) throw new Error(`${id}: the catalogue has fewer than two pages`);
-  const largest = catalogue.pages.reduce((most, page) =>
-    questionCount(catalogue, page) > questionCount(catalogue, most) ? page : most,
-  );
-  return {
-    id,
-    samples,
-    first,
-    second,
-    largest,
-    field: typingField(catalogue, largest),
-    answers: known(COMPLETE_APPLICATION, answerKeys(catalogue)),
-    context: {
-      addAnother: known(
-        COMPLETE_CONTEXT.addAnother,
-        new Set(catalogue.groups.map((group) => group.button_id)),
-      ),
-      tabs: known(COMPLETE_CONTEXT.tabs, new Set(catalogue.tabs.map((tabs) => tabs.tab_id))),
-    },
-  };
-}
-
-/** Every shipped partner (the folders of partners/), the default one (a server without PARTNER) first. */
-function partnerPlans(): PartnerPlan[] {
-  const fallback = loadConfig({}).partner;
-  const ids = partnerFolders(ROOT).sort((a, b) => Number(b === fallback) - Number(a === fallback));
-  return ids.map((id) => planFor(id, id === fallback ? FULL : FEWER));
-}
 
 /** Slows the page's CPU; the setting holds for its later same-site navigations. */
 async function slowDown(page: Page): Promise<void> {
@@ -584,7 +493,7 @@ function partnerRows(plan: PartnerPlan, figures: Figures, baselines: Baselines):
 
 export const phoneBench: BenchSection = async () => {
   await ensureClientBuilt();
-  const plans = partnerPlans();
+  const plans = partnerPlans(FULL, FEWER);
   const plain = await servePlainForm();
   let baselines: Baselines;
   try {
