@@ -491,7 +491,10 @@ function partnerRows(plan: PartnerPlan, figures: Figures, baselines: Baselines):
   }));
 }
 
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
 export const phoneBench: BenchSection = async () => {
+  const started = Date.now();
   await ensureClientBuilt();
   const plans = partnerPlans(FULL, FEWER);
   const plain = await servePlainForm();
@@ -501,12 +504,14 @@ export const phoneBench: BenchSection = async () => {
   } finally {
     await plain.close();
   }
+  console.error(`  phone: floor and plain form measured in ${seconds(started)}`);
   const rows: BenchRow[] = [];
   for (const plan of plans) {
-    const started = Date.now();
+    const partnerStarted = Date.now();
     console.error(`  phone: ${plan.id} (${plan.largest.path}, typing into ${plan.field})...`);
     rows.push(...partnerRows(plan, await measurePartner(plan), baselines));
-    console.error(`  phone: ${plan.id} measured in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.error(`  phone: ${plan.id} measured in ${seconds(partnerStarted)}`);
   }
+  console.error(`  phone: ${plans.length} partners measured in ${seconds(started)}`);
   return rows;
 };
