@@ -20,6 +20,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/api/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
           ],
           exclude: ['**/*.isolated.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,

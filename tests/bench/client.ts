@@ -21,6 +21,7 @@ import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
+import type { Answers, FormContext } from '../../engine/catalogue/types';
 import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../engine/testing/complete-application';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
 import { freePort, startProcess } from './processes';
@@ -29,7 +30,7 @@ import { type BenchRow, type BenchSection, median, percentile } from './table';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 120);
+export const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 120);
 const WARM_UP = 10;
 const JS_BUDGET_KB = 250;
 const FAST_FRAMES = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
@@ -78,21 +79,29 @@ export async function servePlainForm(): Promise<{ url: string; close(): Promise<
   };
 }
 
-/** Saves the complete application to the account, so every section of About You shows. */
-export async function fillAccount(base: string, cookie: string): Promise<void> {
+/**
+ * Saves the complete application to the account, so every section of About You shows; a
+ * partner whose catalogue lacks some of its questions, groups or tabs is given its own share.
+ */
+export async function fillAccount(
+  base: string,
+  cookie: string,
+  answers: Answers = COMPLETE_APPLICATION,
+  context: FormContext = COMPLETE_CONTEXT,
+): Promise<void> {
   const headers = { 'content-type': 'application/json', origin: base, cookie };
   const send = async (method: string, path: string, body: unknown) => {
     const response = await fetch(`${base}${path}`, { method, headers, body: JSON.stringify(body) });
     if (!response.ok)
       throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   };
-  for (const [button_id, num_components] of Object.entries(COMPLETE_CONTEXT.addAnother ?? {})) {
+  for (const [button_id, num_components] of Object.entries(context.addAnother ?? {})) {
     await send('PUT', '/api/add-another', { button_id, num_components });
   }
-  for (const [tab_id, chosen_tab] of Object.entries(COMPLETE_CONTEXT.tabs ?? {})) {
+  for (const [tab_id, chosen_tab] of Object.entries(context.tabs ?? {})) {
     await send('PUT', '/api/tabs', { tab_id, chosen_tab });
   }
-  await send('PUT', '/api/answer', COMPLETE_APPLICATION);
+  await send('PUT', '/api/answer', answers);
 }
 
 interface Probe {
@@ -135,15 +144,19 @@ export async function installProbe(page: Page): Promise<void> {
   })()`);
 }
 
-/** Types into the input and returns each keystroke's latency, after a warm-up. */
-export async function typeAndMeasure(page: Page, selector: string): Promise<number[]> {
+/** Types `keystrokes` keys into the input and returns each one's latency, after a warm-up. */
+export async function typeAndMeasure(
+  page: Page,
+  selector: string,
+  keystrokes = KEYSTROKES,
+): Promise<number[]> {
   const input = page.locator(selector).first();
   await input.scrollIntoViewIfNeeded();
   await input.click();
   await input.fill('');
   await installProbe(page);
   const text = 'augusta byron king lovelace '.repeat(10);
-  for (let i = 0; i < KEYSTROKES + WARM_UP; i += 1) {
+  for (let i = 0; i < keystrokes + WARM_UP; i += 1) {
     const char = text[i % text.length] ?? 'a';
     await page.keyboard.press(char === ' ' ? 'Space' : char);
     await page.evaluate((count) => (window as unknown as { __probe: Probe }).__probe.waitFor(count), i);

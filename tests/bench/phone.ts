@@ -1,43 +1,68 @@
 /**
- * The application on a phone (issue 16): Chromium with its CPU slowed 4 times (CDP
- * `Emulation.setCPUThrottlingRate`), each figure beside its baseline measured in the same
- * run or beside its aim:
- * - keystroke to paint on the largest page (About You, every section shown), beside a
- *   bare `<input>` on an empty page (the floor) and the plain @rjsf/mui form;
- * - a page change (About You to Education, logged in) and the INP of a scripted fill of
- *   About You, from the browser's Event Timing entries as the web-vitals library reads
- *   them (the longest interaction, one ignored per 50);
- * - the gzipped JavaScript /about loads before its form is interactive, apart from what
- *   loads later;
+ * The application on a phone (issue 16), for every shipped partner (each folder of
+ * partners/, each served by its own server, PARTNER=<id>): Chromium with its CPU slowed 4
+ * times (CDP `Emulation.setCPUThrottlingRate`), each figure beside its baseline measured
+ * in the same run or beside its aim:
+ * - keystroke to paint on the partner's largest page (the page with the most questions,
+ *   every section shown), typing into its first optional plain text question, beside a
+ *   bare `<input>` on an empty page (the floor) and the plain @rjsf/mui form, both
+ *   measured once per run;
+ * - a page change (the partner's first page to its second, logged in) and the INP of a
+ *   scripted fill of the largest page, from the browser's Event Timing entries as the
+ *   web-vitals library reads them (the longest interaction, one ignored per 50);
+ * - the gzipped JavaScript the first page loads before its form is interactive, apart
+ *   from what loads later;
  * - Lighthouse's mobile profile (its own simulated 4x CPU and slow 4G), median of 3 runs;
  * - the staff print view of a complete application.
+ * Pages, titles and the typed field come from each partner's catalogue. The default
+ * partner (a server without PARTNER) is measured with the full sample counts, the others
+ * with fewer, so that the section stays within the bench's time; each subject names its
+ * partner and its sample count.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { LoadedPage } from '../../engine/catalogue/types';
 import { runServiceToken } from '../../scripts/service-token';
 import {
   cookieContext,
   ensureClientBuilt,
   fillAccount,
+  KEYSTROKES,
+  type LighthouseScores,
   lighthouseScores,
   servePlainForm,
   typeAndMeasure,
   withBrowser,
 } from './client';
+import { type PartnerPlan, partnerPlans, type Samples } from './partners';
 import { startProcess } from './processes';
 import { loggedInCookie } from './server';
 import { type BenchRow, type BenchSection, median, percentile } from './table';
 
 const SLOWDOWN = 4;
-const PAGE_CHANGES = Number(process.env.BENCH_PAGE_CHANGES ?? 10);
-const PRINT_LOADS = Number(process.env.BENCH_PRINT_LOADS ?? 5);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const FAST_FRAMES = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
-const FIELD = 'middle_name';
+/** The field the plain form (the demo catalogue's largest page) is typed into. */
+const PLAIN_FIELD = 'middle_name';
 const USERNAME = 'bench.applicant@example.com';
+
+/** The default partner's samples, as the bench has always taken them. */
+const FULL: Samples = {
+  keystrokes: KEYSTROKES,
+  pageChanges: Number(process.env.BENCH_PAGE_CHANGES ?? 10),
+  printLoads: Number(process.env.BENCH_PRINT_LOADS ?? 5),
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+};
+
+/** The other partners': half the keystrokes, page changes and print loads (Lighthouse stays a median of 3). */
+const FEWER: Samples = {
+  keystrokes: Math.ceil(FULL.keystrokes / 2),
+  pageChanges: Math.ceil(FULL.pageChanges / 2),
+  printLoads: Math.ceil(FULL.printLoads / 2),
+  lighthouseRuns: FULL.lighthouseRuns,
+};
 
 /** Slows the page's CPU; the setting holds for its later same-site navigations. */
 async function slowDown(page: Page): Promise<void> {
@@ -85,18 +110,29 @@ async function changePage(page: Page, to: string): Promise<number> {
   })()`);
 }
 
-async function pageChanges(browser: Browser, base: string, cookie: string): Promise<number[]> {
+/** Opens a page of the application and waits for its title. */
+async function openPage(page: Page, target: LoadedPage): Promise<void> {
+  await page.goto(target.path);
+  await page.locator('main h1', { hasText: target.title }).waitFor({ timeout: 60_000 });
+}
+
+/** The partner's first page to its second, logged in: ms until the second page's title is painted. */
+async function pageChanges(
+  browser: Browser,
+  base: string,
+  cookie: string,
+  plan: PartnerPlan,
+): Promise<number[]> {
   const context = await cookieContext(browser, base, cookie);
   try {
     const page = await slowPage(context, base);
-    await page.goto('/about');
-    await page.locator('main h1', { hasText: 'About You' }).waitFor({ timeout: 60_000 });
+    await openPage(page, plan.first);
     const samples: number[] = [];
-    // The first change loads the Education page's code: measured apart from the rest, as a warm-up.
-    await changePage(page, 'Education');
-    for (let i = 0; i < PAGE_CHANGES; i += 1) {
-      await changePage(page, 'About You');
-      samples.push(await changePage(page, 'Education'));
+    // The first change loads the second page's code: measured apart from the rest, as a warm-up.
+    await changePage(page, plan.second.title);
+    for (let i = 0; i < plan.samples.pageChanges; i += 1) {
+      await changePage(page, plan.first.title);
+      samples.push(await changePage(page, plan.second.title));
     }
     return samples;
   } finally {
@@ -126,14 +162,17 @@ function inp(durations: number[], interactions: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(interactions / 50))] ?? 16;
 }
 
-/** Fills About You as an anonymous applicant would, by pointer and keyboard, and returns the INP. */
-async function fillInp(browser: Browser, base: string): Promise<{ inp: number; interactions: number }> {
+/** Fills the page as an anonymous applicant would, by pointer and keyboard, and returns the INP. */
+async function fillInp(
+  browser: Browser,
+  base: string,
+  target: LoadedPage,
+): Promise<{ inp: number; interactions: number }> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 412, height: 915 } });
   try {
     await context.addInitScript(INTERACTION_OBSERVER);
     const page = await slowPage(context, base);
-    await page.goto('/about');
-    await page.locator('main h1', { hasText: 'About You' }).waitFor({ timeout: 60_000 });
+    await openPage(page, target);
     let interactions = 0;
     // The first choice of each radio group (which may show further questions), then each text field.
     const groups = page.locator('main [role="radiogroup"]');
@@ -177,8 +216,12 @@ const INTERACTIVE_MARK = `(() => {
   });
 })()`;
 
-/** The gzipped JavaScript an anonymous /about loads before its form is interactive, and after. */
-async function scriptsByPhase(browser: Browser, base: string): Promise<{ before: number; after: number }> {
+/** The gzipped JavaScript an anonymous visit of `path` loads before its form is interactive, and after. */
+async function scriptsByPhase(
+  browser: Browser,
+  base: string,
+  path: string,
+): Promise<{ before: number; after: number }> {
   const context = await browser.newContext({ baseURL: base });
   try {
     await context.addInitScript(INTERACTIVE_MARK);
@@ -191,7 +234,7 @@ async function scriptsByPhase(browser: Browser, base: string): Promise<{ before:
         response.body().catch(() => Buffer.alloc(0)),
       );
     });
-    await page.goto('/about');
+    await page.goto(path);
     // At 4x the form may render after the network is idle: wait for both.
     await page.waitForFunction(
       () => (window as unknown as { __interactiveAt?: number }).__interactiveAt,
@@ -209,7 +252,7 @@ async function scriptsByPhase(browser: Browser, base: string): Promise<{ before:
         .map((entry) => entry as PerformanceResourceTiming)
         .map((entry) => ({ url: entry.name, end: entry.responseEnd })),
     }));
-    if (Number.isNaN(timing.interactiveAt)) throw new Error('/about never showed a form field');
+    if (Number.isNaN(timing.interactiveAt)) throw new Error(`${path} never showed a form field`);
     let before = 0;
     let after = 0;
     for (const [url, body] of bodies) {
@@ -225,9 +268,14 @@ async function scriptsByPhase(browser: Browser, base: string): Promise<{ before:
 }
 
 /** Loads a staff link to a complete application and returns the ms until its last section is painted. */
-async function printViewLoads(browser: Browser, base: string, link: string): Promise<number[]> {
+async function printViewLoads(
+  browser: Browser,
+  base: string,
+  link: string,
+  loads: number,
+): Promise<number[]> {
   const samples: number[] = [];
-  for (let i = 0; i < PRINT_LOADS; i += 1) {
+  for (let i = 0; i < loads; i += 1) {
     const context = await browser.newContext({ baseURL: base });
     try {
       await context.addInitScript(`(() => {
@@ -258,13 +306,13 @@ async function printViewLoads(browser: Browser, base: string, link: string): Pro
   return samples;
 }
 
-/** Keystroke-to-paint samples at 4x slowdown: the floor, the plain form and /about. */
-async function keystrokes(
-  browser: Browser,
-  base: string,
-  cookie: string,
-  plainUrl: string,
-): Promise<{ floor: number[]; plain: number[]; ours: number[] }> {
+/** The field's input, whichever way the form names it. */
+function fieldInput(field: string): string {
+  return `input#root_${field}, input[name="${field}"], [id="${field}"] input`;
+}
+
+/** Keystroke-to-paint baselines at 4x slowdown, measured once per run: the floor and the plain form. */
+async function baselineKeystrokes(browser: Browser, plainUrl: string): Promise<Baselines> {
   const floorPage = await (await browser.newContext()).newPage();
   await floorPage.setContent('<!doctype html><title>floor</title><input id="floor" aria-label="floor">');
   await slowDown(floorPage);
@@ -274,150 +322,196 @@ async function keystrokes(
   const plainPage = await (await browser.newContext()).newPage();
   await plainPage.goto(plainUrl);
   await slowDown(plainPage);
-  const plain = await typeAndMeasure(plainPage, `#root_${FIELD}`);
+  const plain = await typeAndMeasure(plainPage, `#root_${PLAIN_FIELD}`);
   await plainPage.context().close();
-
-  const context = await cookieContext(browser, base, cookie);
-  const page = await context.newPage();
-  await page.goto('/about');
-  await slowDown(page);
-  const ours = await typeAndMeasure(
-    page,
-    `input#root_${FIELD}, input[name="${FIELD}"], [id="${FIELD}"] input`,
-  );
-  await context.close();
-  return { floor, plain, ours };
+  return { floor, plain };
 }
 
-export const phoneBench: BenchSection = async () => {
-  await ensureClientBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'admit-bench-phone-'));
-  const app = await startProcess('server/main.ts', '/healthz', { DATA_DIR: dataDir, DATABASE_URL: '' });
-  const plain = await servePlainForm();
+/** Keystroke-to-paint samples at 4x slowdown on the partner's largest page, every section shown. */
+async function partnerKeystrokes(browser: Browser, base: string, cookie: string, plan: PartnerPlan) {
+  const context = await cookieContext(browser, base, cookie);
+  try {
+    const page = await context.newPage();
+    await page.goto(plan.largest.path);
+    await slowDown(page);
+    return await typeAndMeasure(page, fieldInput(plan.field), plan.samples.keystrokes);
+  } finally {
+    await context.close();
+  }
+}
+
+interface Baselines {
+  floor: number[];
+  plain: number[];
+}
+
+/** Everything measured of one partner. */
+interface Figures {
+  keys: number[];
+  changes: number[];
+  fill: { inp: number; interactions: number };
+  scripts: { before: number; after: number };
+  print: number[];
+  lighthouse: LighthouseScores[];
+}
+
+/** Runs the partner's own server on a fresh data folder and measures it. */
+async function measurePartner(plan: PartnerPlan): Promise<Figures> {
+  const dataDir = mkdtempSync(join(tmpdir(), `admit-bench-phone-${plan.id}-`));
+  const app = await startProcess('server/main.ts', '/healthz', {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PARTNER: plan.id,
+  });
   try {
     const cookie = await loggedInCookie(app.url, dataDir);
-    await fillAccount(app.url, cookie);
+    await fillAccount(app.url, cookie, plan.answers, plan.context);
     const issued = await runServiceToken([USERNAME], { DATA_DIR: dataDir, PUBLIC_URL: app.url });
-    if (issued.code !== 0 || !issued.url) throw new Error(`service:token refused: ${issued.notes.join(' ')}`);
+    if (issued.code !== 0 || !issued.url) {
+      throw new Error(`${plan.id}: service:token refused: ${issued.notes.join(' ')}`);
+    }
     const staffLink = new URL(issued.url);
-
     const measured = await withBrowser(FAST_FRAMES, async (browser) => ({
-      keys: await keystrokes(browser, app.url, cookie, plain.url),
-      changes: await pageChanges(browser, app.url, cookie),
-      fill: await fillInp(browser, app.url),
-      scripts: await scriptsByPhase(browser, app.url),
-      print: await printViewLoads(browser, app.url, `${staffLink.pathname}${staffLink.search}`),
+      keys: await partnerKeystrokes(browser, app.url, cookie, plan),
+      changes: await pageChanges(browser, app.url, cookie, plan),
+      fill: await fillInp(browser, app.url, plan.largest),
+      scripts: await scriptsByPhase(browser, app.url, plan.first.path),
+      print: await printViewLoads(
+        browser,
+        app.url,
+        `${staffLink.pathname}${staffLink.search}`,
+        plan.samples.printLoads,
+      ),
     }));
-    const lighthouse = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) lighthouse.push(await lighthouseScores(`${app.url}/about`));
-
-    const { floor, plain: plainKeys, ours } = measured.keys;
-    const typing = `keystroke to paint, /about every section, ${SLOWDOWN}x CPU (${ours.length} keys)`;
-    const floorName = `bare <input> on an empty page, ${SLOWDOWN}x CPU (floor)`;
-    const plainName = `plain @rjsf/mui form, ${SLOWDOWN}x CPU`;
-    const aim = 'aim';
-    const rows: BenchRow[] = [
-      {
-        subject: typing,
-        metric: 'p50 ms',
-        value: median(ours),
-        baseline: median(floor),
-        baselineName: floorName,
-      },
-      {
-        subject: typing,
-        metric: 'p95 ms',
-        value: percentile(ours, 95),
-        baseline: percentile(floor, 95),
-        baselineName: floorName,
-      },
-      {
-        subject: typing,
-        metric: 'p50 ms',
-        value: median(ours),
-        baseline: median(plainKeys),
-        baselineName: plainName,
-      },
-      {
-        subject: typing,
-        metric: 'p95 ms',
-        value: percentile(ours, 95),
-        baseline: percentile(plainKeys, 95),
-        baselineName: plainName,
-      },
-      {
-        subject: `page change About You → Education, logged in, ${SLOWDOWN}x CPU (${measured.changes.length} changes)`,
-        metric: 'p50 ms',
-        value: median(measured.changes),
-        baseline: 100,
-        baselineName: aim,
-      },
-      {
-        subject: `page change About You → Education, logged in, ${SLOWDOWN}x CPU (${measured.changes.length} changes)`,
-        metric: 'p95 ms',
-        value: percentile(measured.changes, 95),
-        baseline: 100,
-        baselineName: aim,
-      },
-      {
-        subject: `INP, scripted fill of About You, ${SLOWDOWN}x CPU (${measured.fill.interactions} interactions)`,
-        metric: 'ms',
-        value: measured.fill.inp,
-        baseline: 100,
-        baselineName: aim,
-      },
-      {
-        subject: 'JavaScript /about loads before its form is interactive',
-        metric: 'KB gzip',
-        value: measured.scripts.before,
-        baseline: 180,
-        baselineName: aim,
-      },
-      {
-        subject: 'JavaScript /about loads after it is interactive',
-        metric: 'KB gzip',
-        value: measured.scripts.after,
-      },
-      {
-        subject: `Lighthouse mobile, /about (median of ${lighthouse.length})`,
-        metric: 'performance',
-        value: median(lighthouse.map((run) => run.performance)),
-        baseline: 95,
-        baselineName: aim,
-      },
-      {
-        subject: `Lighthouse mobile, /about (median of ${lighthouse.length})`,
-        metric: 'LCP ms',
-        value: median(lighthouse.map((run) => run.lcpMs)),
-        baseline: 1500,
-        baselineName: aim,
-      },
-      {
-        subject: `Lighthouse mobile, /about (median of ${lighthouse.length})`,
-        metric: 'TBT ms',
-        value: median(lighthouse.map((run) => run.tbtMs)),
-        baseline: 100,
-        baselineName: aim,
-      },
-      {
-        subject: `Lighthouse mobile, /about (median of ${lighthouse.length})`,
-        metric: 'accessibility',
-        value: median(lighthouse.map((run) => run.accessibility)),
-        baseline: 100,
-        baselineName: aim,
-      },
-      {
-        subject: `staff print view of a complete application, ${SLOWDOWN}x CPU (${measured.print.length} loads)`,
-        metric: 'median ms',
-        value: median(measured.print),
-        baseline: 1000,
-        baselineName: aim,
-      },
-    ];
-    return rows;
+    const lighthouse: LighthouseScores[] = [];
+    for (let i = 0; i < plan.samples.lighthouseRuns; i += 1) {
+      lighthouse.push(await lighthouseScores(`${app.url}${plan.first.path}`));
+    }
+    return { ...measured, lighthouse };
   } finally {
-    await plain.close();
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A figure held against a fixed aim or a baseline of the same run. */
+interface Against {
+  name: string;
+  value(baselines: Baselines): number;
+}
+
+/** One row of every partner: its subject, its figure and what the figure is held against. */
+interface RowSpec {
+  subject(plan: PartnerPlan, figures: Figures): string;
+  metric: string;
+  value(figures: Figures): number;
+  against?: Against;
+}
+
+const aim = (value: number): Against => ({ name: 'aim', value: () => value });
+const P50_P95: [string, (samples: number[]) => number][] = [
+  ['p50 ms', median],
+  ['p95 ms', (samples) => percentile(samples, 95)],
+];
+const KEY_BASELINES: [string, (baselines: Baselines) => number[]][] = [
+  [`bare <input> on an empty page, ${SLOWDOWN}x CPU (floor)`, (baselines) => baselines.floor],
+  [`plain @rjsf/mui form, ${SLOWDOWN}x CPU`, (baselines) => baselines.plain],
+];
+
+const typing = (plan: PartnerPlan, figures: Figures) =>
+  `keystroke to paint, ${plan.largest.path} every section, ${SLOWDOWN}x CPU (${figures.keys.length} keys)`;
+const pageChange = (plan: PartnerPlan, figures: Figures) =>
+  `page change ${plan.first.title} → ${plan.second.title}, logged in, ${SLOWDOWN}x CPU (${figures.changes.length} changes)`;
+const lighthouseRow = (metric: string, pick: (run: LighthouseScores) => number, target: number): RowSpec => ({
+  subject: (plan, figures) =>
+    `Lighthouse mobile, ${plan.first.path} (median of ${figures.lighthouse.length})`,
+  metric,
+  value: (figures) => median(figures.lighthouse.map(pick)),
+  against: aim(target),
+});
+
+/** The rows of each partner, in order; each aim is declared here once. */
+const ROWS: RowSpec[] = [
+  ...KEY_BASELINES.flatMap(([name, samples]) =>
+    P50_P95.map(
+      ([metric, stat]): RowSpec => ({
+        subject: typing,
+        metric,
+        value: (figures) => stat(figures.keys),
+        against: { name, value: (baselines) => stat(samples(baselines)) },
+      }),
+    ),
+  ),
+  ...P50_P95.map(
+    ([metric, stat]): RowSpec => ({
+      subject: pageChange,
+      metric,
+      value: (figures) => stat(figures.changes),
+      against: aim(100),
+    }),
+  ),
+  {
+    subject: (plan, figures) =>
+      `INP, scripted fill of ${plan.largest.title}, ${SLOWDOWN}x CPU (${figures.fill.interactions} interactions)`,
+    metric: 'ms',
+    value: (figures) => figures.fill.inp,
+    against: aim(100),
+  },
+  {
+    subject: (plan) => `JavaScript ${plan.first.path} loads before its form is interactive`,
+    metric: 'KB gzip',
+    value: (figures) => figures.scripts.before,
+    against: aim(180),
+  },
+  {
+    subject: (plan) => `JavaScript ${plan.first.path} loads after it is interactive`,
+    metric: 'KB gzip',
+    value: (figures) => figures.scripts.after,
+  },
+  lighthouseRow('performance', (run) => run.performance, 95),
+  lighthouseRow('LCP ms', (run) => run.lcpMs, 1500),
+  lighthouseRow('TBT ms', (run) => run.tbtMs, 100),
+  lighthouseRow('accessibility', (run) => run.accessibility, 100),
+  {
+    subject: (_plan, figures) =>
+      `staff print view of a complete application, ${SLOWDOWN}x CPU (${figures.print.length} loads)`,
+    metric: 'median ms',
+    value: (figures) => median(figures.print),
+    against: aim(1000),
+  },
+];
+
+/** The partner's rows, each subject labelled with the partner. */
+function partnerRows(plan: PartnerPlan, figures: Figures, baselines: Baselines): BenchRow[] {
+  return ROWS.map((spec) => ({
+    subject: `${plan.id}: ${spec.subject(plan, figures)}`,
+    metric: spec.metric,
+    value: spec.value(figures),
+    ...(spec.against ? { baseline: spec.against.value(baselines), baselineName: spec.against.name } : {}),
+  }));
+}
+
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+export const phoneBench: BenchSection = async () => {
+  const started = Date.now();
+  await ensureClientBuilt();
+  const plans = partnerPlans(FULL, FEWER);
+  const plain = await servePlainForm();
+  let baselines: Baselines;
+  try {
+    baselines = await withBrowser(FAST_FRAMES, (browser) => baselineKeystrokes(browser, plain.url));
+  } finally {
+    await plain.close();
+  }
+  console.error(`  phone: floor and plain form measured in ${seconds(started)}`);
+  const rows: BenchRow[] = [];
+  for (const plan of plans) {
+    const partnerStarted = Date.now();
+    console.error(`  phone: ${plan.id} (${plan.largest.path}, typing into ${plan.field})...`);
+    rows.push(...partnerRows(plan, await measurePartner(plan), baselines));
+    console.error(`  phone: ${plan.id} measured in ${seconds(partnerStarted)}`);
+  }
+  console.error(`  phone: ${plans.length} partners measured in ${seconds(started)}`);
+  return rows;
 };
