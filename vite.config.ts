@@ -194,7 +194,7 @@ export default defineConfig({
   resolve: {
     alias: [markdownStandIn],
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
   server: {
     host: '127.0.0.1',
     // DEV_PORT moves the dev server (PORT is the API server's, which it proxies to).

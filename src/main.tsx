@@ -1,7 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { startStaffLink } from './app/router';
 import { keepFirstPaintUntilPage } from './lib/first-paint';
+
+// A staff link's application and view code, requested before anything renders.
+startStaffLink(window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

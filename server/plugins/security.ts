@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { BOOT_SCRIPT_HASH } from '../client-scripts';
 import type { Config } from '../config';
 import { messages } from '../messages';
 import { uploadOrigin } from '../storage/plugin';
@@ -76,7 +77,8 @@ export async function securityPlugin(app: FastifyInstance, config: Config): Prom
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The first form page's inline boot script, by its hash (server/client-scripts.ts).
+        scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -5,8 +5,10 @@
  * asks for HTML gets index.html: the client routes it (unknown paths go to /about).
  * index.html carries the partner's settings (GET /public/partner's body) as a JSON data
  * block, so the first page renders without a request of its own; the first form page's
- * path gets its title and first section painted as HTML too (server/first-paint.ts). Both
- * are built once at start and compressed then.
+ * path gets its title and first section painted as HTML too (server/first-paint.ts). Which
+ * scripts each page loads, and when, is server/client-scripts.ts's (the first form page's
+ * start after its paint, a staff link's are the staff view's). Every page is built once at
+ * start and compressed then.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientScripts, readManifest, type Start, withScripts } from '../client-scripts';
 import { firstPaintPage, withFirstPaint } from '../first-paint';
 import { messages } from '../messages';
 import { publicPartnerSettings } from '../partner-settings';
@@ -84,20 +87,36 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** Whether a request is a staff link (SPEC 2's service_token), which shows the staff's view. */
+function isStaffLink(query: string): boolean {
+  return new URLSearchParams(query).has('service_token');
+}
+
 /** Serves dist/ when it holds index.html, and sets the not-found handler. */
 export async function staticPlugin(app: FastifyInstance, distDir: string = DEFAULT_DIST_DIR): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
-  const index = built ? withPartnerData(readFileSync(indexFile, 'utf8'), publicPartnerSettings(app)) : '';
+  const html = built ? readFileSync(indexFile, 'utf8') : '';
+  // Without Vite's manifest (a build without it, the tests' stand-in dist), index.html as built.
+  const manifest = built ? readManifest(distDir) : undefined;
+  const scripts = manifest ? clientScripts(manifest) : undefined;
+  const settings = publicPartnerSettings(app);
+  const variant = (preloads: 'application' | 'staff', start: Start) =>
+    withPartnerData(scripts ? withScripts(html, scripts, scripts[preloads], start) : html, settings);
+  const index = built ? variant('application', 'at-once') : '';
   const page = built ? compressedPage(index) : undefined;
-  // The first form page's top painted before the JavaScript arrives (server/first-paint.ts).
+  const staffPage = built ? compressedPage(variant('staff', 'at-once')) : undefined;
+  // The first form page's top painted before the JavaScript arrives (server/first-paint.ts),
+  // which starts after that paint.
   const first = firstPaintPage(app.engine.catalogue);
-  const firstPage = built && first ? compressedPage(withFirstPaint(index, app.partner, first)) : undefined;
-  // Not for a staff link to the page (SPEC 2's service_token), which shows the staff's view instead.
+  const firstPage =
+    built && first
+      ? compressedPage(withFirstPaint(variant('application', 'after-paint'), app.partner, first))
+      : undefined;
   const pageFor = (request: FastifyRequest): Page | undefined => {
     const [path, query = ''] = request.url.split('?');
-    const form = path === first?.path && !new URLSearchParams(query).has('service_token');
-    return form && firstPage ? firstPage : page;
+    if (isStaffLink(query)) return staffPage;
+    return path === first?.path && firstPage ? firstPage : page;
   };
   if (built) {
     await app.register(fastifyStatic, {
@@ -107,7 +126,9 @@ export async function staticPlugin(app: FastifyInstance, distDir: string = DEFAU
       // index.html goes out with the partner's settings, from GET / and the not-found handler.
       index: false,
       // Source maps are built for error reports, not served to every visitor.
-      allowedPath: (pathName) => !pathName.endsWith('.map') && !/^\/index\.html/.test(pathName),
+      // Nor Vite's manifest, which is the server's (server/client-scripts.ts).
+      allowedPath: (pathName) =>
+        !pathName.endsWith('.map') && !/^\/index\.html/.test(pathName) && !pathName.startsWith('/.vite/'),
       setHeaders: (reply, path) => cacheHeaders(reply, path),
     });
   }

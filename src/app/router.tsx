@@ -35,17 +35,16 @@ const FormPage = lazyExport(application, 'FormPage');
 const StaffView = lazyExport(loadStaffView, 'StaffView');
 
 /**
- * A staff link (SPEC 1) asks for its application and for the view's code as the entry
- * runs: neither waits for the first render, nor the request for the code (issue 16: the
- * print view on a phone). The view takes the request started here.
+ * A staff link (SPEC 1) asks for its application and for the view's code before the first
+ * render (issue 16: the print view on a phone): the entry calls this first (src/main.tsx).
+ * The view takes the request started here; the server has preloaded its code.
  */
-function startStaffLink(search: string): void {
+export function startStaffLink(search: string): void {
   const token = new URLSearchParams(search).get('service_token');
   if (!token) return;
   StaffView.prefetch();
   prefetchServiceApplication(token);
 }
-if (typeof window !== 'undefined') startStaffLink(window.location.search);
 
 /** SPEC 1, 2: a form route whose URL carries service_token shows the staff's read-only view instead. */
 function ServiceGate({ children }: { children: ReactNode }) {

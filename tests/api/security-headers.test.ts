@@ -2,12 +2,15 @@
  * The security headers, computed once at start (plugins/security.ts), reach every kind of
  * answer: a route's, an answer a hook ends early (401, 403) and the not-found handler's.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT } from '../../server/client-scripts';
 import { databases, startApp, type TestApp } from './support/harness';
 
 const EXPECTED = {
   'content-security-policy':
-    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
+    `default-src 'self';script-src 'self' 'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}';` +
+    "style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
     "font-src 'self' data:;connect-src 'self';frame-ancestors 'none';object-src 'none';base-uri 'self';" +
     "form-action 'self'",
   'cross-origin-opener-policy': 'same-origin',

@@ -1,6 +1,7 @@
 /** Bodies, errors, cross-site requests, security headers, health and partner settings. */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BOOT_SCRIPT_HASH } from '../../server/client-scripts';
 import { messages } from '../../server/messages';
 import { get, newEmail, PASSWORD, post } from './support/client';
 import { databases, startApp, type TestApp } from './support/harness';
@@ -142,7 +143,8 @@ describe.each(databases)('HTTP transport on $name', (target) => {
     const response = await get(t.app, '/healthz');
     const csp = response.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    // Scripts from the origin and the one inline boot script, by its hash: nothing else inline.
+    expect(/script-src ([^;]*);/.exec(csp)?.[1]).toBe(`'self' ${BOOT_SCRIPT_HASH}`);
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");

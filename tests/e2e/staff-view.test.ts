@@ -104,6 +104,12 @@ describe('staff view', () => {
     await page.emulateMedia({ media: 'print' });
     await screenshot(page, 'staff-view-print');
     await page.emulateMedia({ media: 'screen' });
+    // The staff view's code came without the application form's (server/client-scripts.ts).
+    const chunks = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(chunks.some((path) => /^\/assets\/staff-view-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(chunks.filter((path) => /^\/assets\/application-[\w-]+\.js$/.test(path))).toEqual([]);
     expect(browser.consoleErrors).toEqual([]);
   });
 

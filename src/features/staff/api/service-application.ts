@@ -52,9 +52,9 @@ export async function getServiceApplication(token: string): Promise<ServiceAppli
 }
 
 /**
- * Requests a staff link started as the app started, before the view's code arrived (the
- * router's startStaffLink): the view's first load takes its token's request instead of
- * asking again.
+ * Requests a staff link started as the app started, before the view's code arrived
+ * (startStaffLink, src/app/router.tsx, which the entry calls first): the view's first
+ * load takes its token's request instead of asking again.
  */
 const started = new Map<string, Promise<ServiceApplication>>();
 

@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceApplication } from '../../../../engine/contract';
 import { loadEngine } from '../../../../engine/index';
 import { pageProgress } from '../../../../engine/validation/progress';
-import { preloadRoutes } from '../../../app/router';
+import { preloadRoutes, startStaffLink } from '../../../app/router';
 import { stubFetch } from '../../../test/fetch-stub';
 import { currentLocation, renderApp } from '../../../test/render-app';
-import { prefetchServiceApplication } from '../api/service-application';
 
 /** Rendering every catalogue page in jsdom takes seconds on a busy machine. */
 const SLOW = { timeout: 30_000 };
@@ -81,8 +80,10 @@ describe('staff print view (SPEC 1)', () => {
 
   it('takes the request a staff link started as the app started, instead of asking again', async () => {
     const calls = serviceApi();
-    // What the router does as the entry runs, before anything renders.
-    prefetchServiceApplication('good');
+    // What the entry (src/main.tsx) does first, before anything renders; nothing without a token.
+    startStaffLink('?from=mail');
+    expect(calls).toEqual([]);
+    startStaffLink('?service_token=good');
     expect(calls.map((call) => call.path)).toEqual(['/service/tmp-pdf?service_token=good']);
     renderApp({ pathname: '/about', search: '?service_token=good' });
     const main = await screen.findByRole('main', { name: 'Undergraduate Application' }, SLOW);
