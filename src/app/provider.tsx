@@ -1,9 +1,11 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { PartnerGate } from '../features/partner';
+import { createStyleCache } from '../lib/style-cache';
 import { swrConfig } from '../lib/swr-config';
 import { createAppTheme, fallbackColours } from '../lib/theme';
 import { AppErrorBoundary } from './routes/route-error';
@@ -17,19 +19,24 @@ const fallbackTheme = createAppTheme(fallbackColours);
  */
 const swrValue = { ...swrConfig, provider: () => new Map() };
 
+/** MUI's styles, without the validity rules that restyle a form on every keystroke (style-cache.ts). */
+const styleCache = createStyleCache();
+
 /** Everything the routes rely on: data fetching, error boundary, partner settings and theme, toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={fallbackTheme}>
-      <CssBaseline />
-      <SWRConfig value={swrValue}>
-        <AppErrorBoundary>
-          <PartnerGate>
-            <CssBaseline />
-            <ToastProvider>{children}</ToastProvider>
-          </PartnerGate>
-        </AppErrorBoundary>
-      </SWRConfig>
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={fallbackTheme}>
+        <CssBaseline />
+        <SWRConfig value={swrValue}>
+          <AppErrorBoundary>
+            <PartnerGate>
+              <CssBaseline />
+              <ToastProvider>{children}</ToastProvider>
+            </PartnerGate>
+          </AppErrorBoundary>
+        </SWRConfig>
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

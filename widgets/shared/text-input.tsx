@@ -116,7 +116,9 @@ export function TextInput(props: TextInputProps) {
         defaultValue={initial}
         inputRef={input}
         type={type}
-        placeholder={placeholder}
+        // No placeholder attribute when there is none to show: with one, even empty,
+        // Chromium restyles the input's placeholder on every keystroke.
+        placeholder={placeholder || undefined}
         autoFocus={autofocus}
         multiline={props.multiline}
         minRows={props.multiline ? 4 : undefined}

@@ -32,6 +32,15 @@ describe('formatting as typed', () => {
   });
 });
 
+describe('text input markup', () => {
+  // With a placeholder attribute, even an empty one, Chromium restyles the input's
+  // placeholder on every keystroke: a question with none has no attribute.
+  it('a question without a placeholder gives its input no placeholder attribute', () => {
+    harness(['first_name']);
+    expect(screen.getByLabelText('First (given) name').hasAttribute('placeholder')).toBe(false);
+  });
+});
+
 describe('date input', () => {
   it('knows real dates', () => {
     expect(isValidDate('2024-02-29')).toBe(true);
