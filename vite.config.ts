@@ -178,6 +178,52 @@ function noCssVariables(): Plugin {
   };
 }
 
+/**
+ * react-router names its components for React's developer tools with statements such as
+ * `NavLink.displayName = "NavLink";`. Rolldown keeps such a write, and with it the
+ * component and all it uses, even where the app never imports it (NavLink, Form,
+ * useSubmit, the prefetching of framework mode...). The app reads no displayName, so the
+ * build drops those statements and the tree-shaker drops what only they kept. Fails the
+ * build if none is found, rather than silently keeping them again.
+ */
+function routerWithoutDisplayNames(): Plugin {
+  const module = /[\\/]react-router[\\/]dist[\\/](?:development|production)[\\/]chunk-[^\\/]+\.mjs$/;
+  const statement = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
+  return {
+    name: 'admit-router-without-display-names',
+    apply: 'build',
+    transform(code, id) {
+      if (!module.test(id)) return null;
+      // forwardRef, memo and createContext make a value and nothing else: the tree-shaker may drop an unused one.
+      const pure = code.replace(/= (React\d*\.(?:forwardRef|memo|createContext)\()/g, '= /* @__PURE__ */ $1');
+      return { code: pure.replace(statement, ''), map: null };
+    },
+  };
+}
+
+/**
+ * The app's bundle only: src/lib/no-all-of.ts for @rjsf/utils' allOf merge, which the
+ * catalogue's schemas never ask for (see the stand-in's comment). Fails the build if
+ * @rjsf/utils no longer imports the module replaced from the two modules that did.
+ */
+function noAllOfMerge(): Plugin {
+  const importers = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/](retrieveSchema|omitExtraData)\.js$/;
+  const standIn = fileURLToPath(new URL('src/lib/no-all-of.ts', import.meta.url));
+  return {
+    name: 'admit-no-all-of-merge',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, from) =>
+      from && importers.test(from) && source === './shallowAllOfMerge.js' ? standIn : null,
+    transform(code, id) {
+      if (importers.test(id) && !code.includes('"./shallowAllOfMerge.js"')) {
+        this.error(`${id} no longer imports ./shallowAllOfMerge.js: update noAllOfMerge.`);
+      }
+      return null;
+    },
+  };
+}
+
 /** What every bundle of the browser code wants: the app's and Storybook's (.storybook/vite.config.ts). */
 export function browserPlugins(): Plugin[] {
   return [...react(), rjsfDefaults(), catalogueForBrowser()];
@@ -190,7 +236,15 @@ export const markdownStandIn = {
 };
 
 export default defineConfig({
-  plugins: [...browserPlugins(), fastUriStandIn(), noCssVariables(), precompress(), preloadApplication()],
+  plugins: [
+    ...browserPlugins(),
+    fastUriStandIn(),
+    noCssVariables(),
+    noAllOfMerge(),
+    precompress(),
+    preloadApplication(),
+    routerWithoutDisplayNames(),
+  ],
   resolve: {
     alias: [markdownStandIn],
   },
