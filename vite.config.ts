@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -178,6 +180,104 @@ function noCssVariables(): Plugin {
   };
 }
 
+/**
+ * react-router names its components for React's developer tools with statements such as
+ * `NavLink.displayName = "NavLink";`. Rolldown keeps such a write, and with it the
+ * component and all it uses, even where the app never imports it (NavLink, Form,
+ * useSubmit, the prefetching of framework mode...). The app reads no displayName, so the
+ * build drops those statements and the tree-shaker drops what only they kept. Fails the
+ * build if none is found, rather than silently keeping them again.
+ */
+function routerWithoutDisplayNames(): Plugin {
+  const module = /[\\/]react-router[\\/]dist[\\/](?:development|production)[\\/]chunk-[^\\/]+\.mjs$/;
+  const statement = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
+  return {
+    name: 'admit-router-without-display-names',
+    apply: 'build',
+    transform(code, id) {
+      if (!module.test(id)) return null;
+      // forwardRef, memo and createContext make a value and nothing else: the tree-shaker may drop an unused one.
+      const pure = code.replace(/= (React\d*\.(?:forwardRef|memo|createContext)\()/g, '= /* @__PURE__ */ $1');
+      return { code: pure.replace(statement, ''), map: null };
+    },
+  };
+}
+
+/**
+ * The app's bundle only: src/lib/no-all-of.ts for @rjsf/utils' allOf merge, which the
+ * catalogue's schemas never ask for (see the stand-in's comment). Fails the build if
+ * @rjsf/utils no longer imports the module replaced from the two modules that did.
+ */
+function noAllOfMerge(): Plugin {
+  const importers = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/](retrieveSchema|omitExtraData)\.js$/;
+  const standIn = fileURLToPath(new URL('src/lib/no-all-of.ts', import.meta.url));
+  return {
+    name: 'admit-no-all-of-merge',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, from) =>
+      from && importers.test(from) && source === './shallowAllOfMerge.js' ? standIn : null,
+    transform(code, id) {
+      if (importers.test(id) && !code.includes('"./shallowAllOfMerge.js"')) {
+        this.error(`${id} no longer imports ./shallowAllOfMerge.js: update noAllOfMerge.`);
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * The app's bundle only: the catalogue's JSON as files of their own, one per partner
+ * ('base' for a partner the build does not know), each with only its partner's overlay
+ * (engine/catalogue/browser-sources.ts), instead of object literals in the JavaScript
+ * of every page. The browser fetches its partner's (src/lib/catalogue-fetch.ts) as the
+ * entry runs; JSON costs a phone less to parse than the same data as code, and /about's
+ * JavaScript carries no catalogue. A module written here takes the place of
+ * src/lib/catalogue-sources.ts (the tests', the dev server's and Storybook's).
+ */
+function catalogueAsJson(): Plugin {
+  const replaced = fileURLToPath(new URL('src/lib/catalogue-sources.ts', import.meta.url));
+  const fetcher = fileURLToPath(new URL('src/lib/catalogue-fetch.ts', import.meta.url));
+  const virtual = '\0admit-catalogue-sources';
+  let files: Record<string, string> = {};
+  return {
+    name: 'admit-catalogue-as-json',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      const script = fileURLToPath(new URL('scripts/browser-catalogues.ts', import.meta.url));
+      const tsx = fileURLToPath(new URL('node_modules/.bin/tsx', import.meta.url));
+      let catalogues: Record<string, unknown>;
+      try {
+        catalogues = JSON.parse(execFileSync(tsx, [script], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+      } catch (error) {
+        this.error(`The catalogue could not be read for the browser: ${(error as Error).message}`);
+      }
+      files = {};
+      for (const [id, catalogue] of Object.entries(catalogues)) {
+        const source = JSON.stringify(catalogue);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
+        const fileName = `assets/catalogue-${id}-${hash}.json`;
+        this.emitFile({ type: 'asset', fileName, source });
+        files[id] = `/${fileName}`;
+      }
+    },
+    async resolveId(source, importer) {
+      if (!importer || !source.endsWith('catalogue-sources')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved?.id === replaced ? virtual : null;
+    },
+    load(id) {
+      if (id !== virtual) return null;
+      return [
+        `import { fetchCatalogueSources } from ${JSON.stringify(fetcher)};`,
+        `const files = ${JSON.stringify(files)};`,
+        'export const catalogueSourcesFor = (partnerId) => fetchCatalogueSources(partnerId, files);',
+      ].join('\n');
+    },
+  };
+}
+
 /** What every bundle of the browser code wants: the app's and Storybook's (.storybook/vite.config.ts). */
 export function browserPlugins(): Plugin[] {
   return [...react(), rjsfDefaults(), catalogueForBrowser()];
@@ -190,7 +290,16 @@ export const markdownStandIn = {
 };
 
 export default defineConfig({
-  plugins: [...browserPlugins(), fastUriStandIn(), noCssVariables(), precompress(), preloadApplication()],
+  plugins: [
+    ...browserPlugins(),
+    fastUriStandIn(),
+    noCssVariables(),
+    noAllOfMerge(),
+    catalogueAsJson(),
+    precompress(),
+    preloadApplication(),
+    routerWithoutDisplayNames(),
+  ],
   resolve: {
     alias: [markdownStandIn],
   },

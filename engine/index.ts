@@ -8,7 +8,13 @@ export { applyChange, applyLookupResult, clearHidden, descKey, switchTab } from 
 export { formatPhone, formatSsn, normalizeValue } from './answers/format';
 export { chosenTabs, computeVisibility, entryCounts } from './answers/visibility';
 export { loadCatalogue, validationSchema } from './catalogue/load';
-export { type CatalogueManifest, catalogueSources, manifest, PARTNER_IDS } from './catalogue/sources';
+export {
+  type CatalogueManifest,
+  catalogueSources,
+  manifest,
+  PARTNER_IDS,
+  validatorLoaders,
+} from './catalogue/sources';
 export type * from './catalogue/types';
 export type { Finding } from './check/checker';
 export { checkCatalogue } from './check/checker';

@@ -1,7 +1,9 @@
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { lazyComponent, lazyElement } from '../../ui/lazy';
+import { servedPartner } from '../features/partner';
 import { loadStaffView, prefetchServiceApplication } from '../features/staff';
+import { catalogueSourcesFor } from '../lib/catalogue-sources';
 import { type FormPageInfo, usePartner } from '../lib/partner';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -45,6 +47,17 @@ export function startStaffLink(search: string): void {
   StaffView.prefetch();
   prefetchServiceApplication(token);
 }
+
+/**
+ * The partner's catalogue (a JSON file of its own in the built app, see
+ * src/lib/catalogue-sources.ts) is asked for as the entry runs, beside the form's code,
+ * when index.html names the partner: the form page takes the same request. A failure
+ * is reported there, where 'Try again' asks anew.
+ */
+function startCatalogue(partnerId: string | undefined): void {
+  if (partnerId) catalogueSourcesFor(partnerId).catch(() => undefined);
+}
+if (typeof window !== 'undefined') startCatalogue(servedPartner()?.id);
 
 /** SPEC 1, 2: a form route whose URL carries service_token shows the staff's read-only view instead. */
 function ServiceGate({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { chosenTabs, entryCounts } from '../../../../engine';
 import type { Profile } from '../../../../engine/contract';
 import { preloadDialog } from '../../../components/app-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { browserEngine, loadValidators } from '../../../lib/engine';
+import { browserEngineIfLoaded, loadBrowserEngine, loadValidators } from '../../../lib/engine';
 import { useNavigationState } from '../../../lib/navigation-state';
 import { usePartner } from '../../../lib/partner';
 import { useIsLoggedIn } from '../../../lib/session';
@@ -84,7 +84,8 @@ function useLastPageRestore(profile: Profile | undefined, formPaths: string[]): 
  */
 export function ApplicationRoot() {
   const partner = usePartner();
-  const engine = browserEngine(partner.id);
+  // The catalogue's fetch started with the app (src/app/router.tsx): here it has mostly arrived.
+  const engine = browserEngineIfLoaded(partner.id) ?? use(loadBrowserEngine(partner.id));
   const loggedIn = useIsLoggedIn();
   const profile = useProfile(loggedIn);
   const counts = useAddAnotherCounts(loggedIn);

@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import type { Answers } from '../../../../engine';
+import { RouterLink } from '../../../components/router-link';
 import type { NavigationState } from '../../../lib/navigation-state';
 import type { Snapshot } from '../state/web-status';
 

@@ -3,8 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useId, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { alternativeKeys, type Catalogue, type MissingQuestion } from '../../../../engine';
+import { RouterLink } from '../../../components/router-link';
 
 export const SUMMARY_TITLE = "We're missing some information!";
 

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import type { ServiceApplication } from '../../../../engine/contract';
 import { presentAnswers } from '../../../../engine/presentation';
 import { ReadOnlyStyles } from '../../../../widgets';
 import { MAIN_CONTENT_ID, PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { PartnerLogo } from '../../../components/layout/partner-logo';
-import { browserEngine } from '../../../lib/engine';
+import { browserEngineIfLoaded, loadBrowserEngine } from '../../../lib/engine';
 import { usePartner } from '../../../lib/partner';
 import { PrintPage } from './print-page';
 import { PrintProgress } from './print-progress';
@@ -17,16 +17,17 @@ const ATTACHED = 'ANSWERED';
 
 /** What the staff view presents: the partner's engine, the answers and the side state. */
 function usePrinted(partnerId: string, application: ServiceApplication) {
+  const engine = browserEngineIfLoaded(partnerId) ?? use(loadBrowserEngine(partnerId));
   return useMemo(() => {
     const answers: Record<string, string> = { ...application.answer };
     // A held upload shows its note even when the applicant's answer for it was never saved.
     for (const key of Object.keys(application.document_answer)) answers[key] ||= ATTACHED;
     return {
-      engine: browserEngine(partnerId),
+      engine,
       answers,
       state: { addAnother: application.add_another, tabs: application.tabs },
     };
-  }, [partnerId, application]);
+  }, [engine, application]);
 }
 
 /**

@@ -1,0 +1,31 @@
+/**
+ * The build's catalogueSourcesFor (vite.config.ts, catalogueAsJson): fetches the
+ * partner's catalogue from the JSON file the build wrote for it (an immutable, hashed
+ * address), or the base catalogue's for a partner the build did not know.
+ */
+import type { CatalogueSources } from '../../engine';
+
+async function fetchOnce(url: string): Promise<CatalogueSources> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`The catalogue could not be loaded (${response.status}).`);
+  return (await response.json()) as CatalogueSources;
+}
+
+const loads = new Map<string, Promise<CatalogueSources>>();
+
+/** One fetch per partner and page load, whoever asks first; a failed one is forgotten, so a retry fetches anew. */
+export function fetchCatalogueSources(
+  partnerId: string,
+  files: Readonly<Record<string, string>>,
+): Promise<CatalogueSources> {
+  let load = loads.get(partnerId);
+  if (!load) {
+    const url = files[partnerId] ?? files.base;
+    if (!url)
+      return Promise.reject(new Error(`The build wrote no catalogue for the partner "${partnerId}".`));
+    load = fetchOnce(url);
+    loads.set(partnerId, load);
+    load.catch(() => loads.delete(partnerId));
+  }
+  return load;
+}
