@@ -101,45 +101,6 @@ export function rjsfDefaults(): Plugin {
 }
 
 /**
- * Lists the application chunk (the form pages) and all it imports as modulepreload links in
- * index.html: the browser fetches them beside the entry instead of after it has run.
- */
-function preloadApplication(): Plugin {
-  return {
-    name: 'admit-preload-application',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle ?? {};
-        const entry = Object.values(bundle).find(
-          (chunk) =>
-            chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('src/features/application/index.ts'),
-        );
-        if (entry?.type !== 'chunk') return [];
-        // The chunk and everything it imports statically, however deep: no request waits on another.
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (files.has(file) || chunk?.type !== 'chunk') return;
-          files.add(file);
-          chunk.imports.forEach(visit);
-        };
-        visit(entry.fileName);
-        // Vite lists the entry's own imports already.
-        return [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
-
-/**
  * The app's bundle only: src/lib/uri-resolver.ts for fast-uri, which @rjsf/utils asks for
  * little (see the stand-in's comment). Not in development: there Vite's dependency bundle
  * of @rjsf/core runs all its modules, and @rjsf/validator-ajv8 (which getTestRegistry
@@ -191,14 +152,27 @@ function noCssVariables(): Plugin {
 function routerWithoutDisplayNames(): Plugin {
   const module = /[\\/]react-router[\\/]dist[\\/](?:development|production)[\\/]chunk-[^\\/]+\.mjs$/;
   const statement = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
+  let dropped = 0;
   return {
     name: 'admit-router-without-display-names',
     apply: 'build',
+    buildStart() {
+      dropped = 0;
+    },
     transform(code, id) {
       if (!module.test(id)) return null;
       // forwardRef, memo and createContext make a value and nothing else: the tree-shaker may drop an unused one.
       const pure = code.replace(/= (React\d*\.(?:forwardRef|memo|createContext)\()/g, '= /* @__PURE__ */ $1');
-      return { code: pure.replace(statement, ''), map: null };
+      const named = pure.replace(statement, () => {
+        dropped += 1;
+        return '';
+      });
+      return { code: named, map: null };
+    },
+    buildEnd(error) {
+      if (!error && dropped === 0) {
+        this.error('No react-router displayName statement was found: update routerWithoutDisplayNames.');
+      }
     },
   };
 }
@@ -297,7 +271,6 @@ export default defineConfig({
     noAllOfMerge(),
     catalogueAsJson(),
     precompress(),
-    preloadApplication(),
     routerWithoutDisplayNames(),
   ],
   resolve: {
