@@ -4,6 +4,7 @@ import { PageShell } from '../../../components/layout/page-shell';
 import { usePartner } from '../../../lib/partner';
 import { useAnswersSnapshot, useValidation } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
+import type { Snapshot } from '../state/web-status';
 import { AccountPopover } from './account-popover';
 import { HeaderMessage } from './header-message';
 import { JournalNotices } from './journal/journal-notices';
@@ -13,12 +14,19 @@ import { ValidationSummary } from './validation-summary';
 
 const GREETING_KEYS = ['preferred_name', 'first_name'];
 
+/**
+ * The header message with the answers it reads: logged in, the names; logged out, every
+ * answer (its links carry them). Only it re-renders for an answer, not the whole layout.
+ */
+function LiveHeaderMessage({ snapshot }: { snapshot: Snapshot }) {
+  const answers = useAnswersSnapshot(!snapshot.is_logged_in, GREETING_KEYS);
+  return <HeaderMessage snapshot={snapshot} answers={answers} />;
+}
+
 /** The shared layout of the form pages (SPEC 2): header with account popover, navigation, message, summary. */
 export function FormLayout() {
   const { engine, snapshot, summaryFocus, flush } = useApplication();
   const validation = useValidation();
-  // Logged in, the message reads only the names; logged out, its links carry every answer.
-  const answers = useAnswersSnapshot(!snapshot.is_logged_in, GREETING_KEYS);
   return (
     <PageShell
       partner={usePartner()}
@@ -32,7 +40,7 @@ export function FormLayout() {
     >
       <Container maxWidth="md" disableGutters>
         <JournalNotices />
-        <HeaderMessage snapshot={snapshot} answers={answers} />
+        <LiveHeaderMessage snapshot={snapshot} />
         {validation && (
           <ValidationSummary
             catalogue={engine.catalogue}

@@ -6,7 +6,7 @@ import { browserEngine } from '../../../lib/engine';
 import { applicationApi, profileFixture } from '../../../test/application-api';
 import { setLoggedInCookie } from '../../../test/cookies';
 import { stubFetch } from '../../../test/fetch-stub';
-import { renderApp } from '../../../test/render-app';
+import { currentLocation, renderApp } from '../../../test/render-app';
 
 const SLOW = { timeout: 30_000 };
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -66,5 +66,23 @@ describe('progress marks in the top navigation', () => {
     renderApp('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'About You' }, SLOW)).toBeTruthy();
     expect(navLink('About You').textContent).toBe('About You');
+  }, 60_000);
+
+  it('leads an anonymous visitor with answers to /signup, carrying the answers of the moment of the click', async () => {
+    stubFetch(applicationApi());
+    const { router, user } = renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About You' }, SLOW)).toBeTruthy();
+    // No answer yet: the link is the page's own.
+    expect(navLink('Education').getAttribute('href')).toBe('/education');
+    const firstName = catalogue.questions.get('first_name')?.schema.title ?? '';
+    const field = screen.getByLabelText(new RegExp(`^${literal(firstName)}`));
+    await user.type(field, 'Ad');
+    await user.tab();
+    await waitFor(() => expect(navLink('Education').getAttribute('href')).toBe('/signup'), SLOW);
+    // Typed after the link changed: still carried.
+    await user.type(field, 'a');
+    await user.click(navLink('Education'));
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/signup'), SLOW);
+    expect(currentLocation(router).state?.answers).toMatchObject({ first_name: 'Ada' });
   }, 60_000);
 });

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { type MouseEvent, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ProgressMark } from '../../../components/progress/progress-mark';
 import { RouterLink } from '../../../components/router-link';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { hasAnswers } from '../state/anonymous-answers';
-import { useAnswersSnapshot } from '../state/answer-hooks';
+import { useAnswerStore } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
 import { useProgress } from '../state/use-progress';
 
@@ -18,15 +18,27 @@ import { useProgress } from '../state/use-progress';
  */
 export function TopNav() {
   const { engine, snapshot, goTo, busy } = useApplication();
-  // Only a logged-out applicant's links depend on the answers (they carry them to /signup).
-  const answers = useAnswersSnapshot(!snapshot.is_logged_in);
+  // Only a logged-out applicant's links depend on the answers: whether any is filled in
+  // (they lead to /signup then), re-rendering the links when that changes only.
+  const store = useAnswerStore();
+  const toSignup = useSyncExternalStore(
+    store.subscribe,
+    () => !snapshot.is_logged_in && hasAnswers(store.get()),
+  );
   const { pathname } = useLocation();
   const progress = useProgress();
-  const toSignup = !snapshot.is_logged_in && hasAnswers(answers);
-  const state: NavigationState | undefined = toSignup ? { answers } : undefined;
+  const navigate = useNavigate();
 
   const onClick = (event: MouseEvent, path: string) => {
-    if (!snapshot.is_logged_in || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (toSignup) {
+      // The answers of the moment of the click go with it.
+      event.preventDefault();
+      const state: NavigationState = { answers: store.get() };
+      navigate('/signup', { state });
+      return;
+    }
+    if (!snapshot.is_logged_in) return;
     event.preventDefault();
     if (path !== pathname && !busy) void goTo(path);
   };
@@ -49,7 +61,6 @@ export function TopNav() {
                 <Link
                   component={RouterLink}
                   to={toSignup ? '/signup' : page.path}
-                  state={state}
                   aria-current={current ? 'page' : undefined}
                   onClick={(event: MouseEvent) => onClick(event, page.path)}
                   underline="none"

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { IChangeEvent } from '@rjsf/core';
 import { withTheme } from '@rjsf/core';
 import type { RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Answers, computeVisibility, holds, type LoadedPage } from '../../../../engine';
 import { createFetchLookup, type WidgetContext } from '../../../../widgets';
@@ -22,7 +22,7 @@ import { toStored } from './connect-widget';
 import { muiTemplates } from './mui-templates';
 import { formWidgets } from './registry';
 import { RevealContext, useRevealedCount } from './reveal';
-import { RequiredContext, ShownContext, type ShownNow } from './shown-context';
+import { type PageView, RequiredContext, ShownContext, type ShownNow, useSettledView } from './shown-context';
 import { FieldTemplate, SectionsTemplate } from './templates';
 
 // The MUI theme's templates only: every widget name the catalogue uses is ours (registry.ts),
@@ -135,19 +135,70 @@ function useWidgetContext(application: Application, store: AnswerStore): WidgetC
 /** A form page rendered from the catalogue by RJSF with the MUI theme (SPEC 2). */
 export function FormPage({ pageId }: { pageId: string }) {
   const application = useApplication();
+  const partner = usePartner();
+  const page = application.engine.catalogue.pages.find((item) => item.id === pageId);
+  if (!page) throw new Error(`The catalogue has no page ${pageId}.`);
+  useDocumentTitle(`${page.title} | ${partner.name}`);
+  useQuestionAnchor(application);
+  const location = useLocation();
+  // The document's first page ('default' key) and a link to a question show every question at once.
+  const atOnce = location.key === 'default' || location.hash !== '';
+  // Whether every question of the page is revealed (reveal.ts); until then the page is busy.
+  const [revealing, setRevealing] = useState({ pageId, done: atOnce });
+  let done = revealing.done;
+  if (revealing.pageId !== pageId) {
+    done = atOnce;
+    setRevealing({ pageId, done });
+  }
+  const onRevealed = useCallback(
+    (id: string) =>
+      setRevealing((previous) => (previous.pageId === id ? { pageId: id, done: true } : previous)),
+    [],
+  );
+  // Neither the Paper nor the title nor the buttons re-render for an answer: only the
+  // questions do (PageQuestions), each MUI styled element costing a style serialisation.
+  const title = useMemo(
+    () => (
+      <Typography variant="h1" id={PAGE_TITLE_ID} sx={{ mb: 3 }}>
+        {page.title}
+      </Typography>
+    ),
+    [page.title],
+  );
+  const buttons = useMemo(() => <PageButtons pageId={page.id} />, [page.id]);
+  return (
+    <Paper
+      elevation={0}
+      sx={PAPER_SX}
+      // Busy while its questions are still being revealed: assistive technology (and a test)
+      // knows more of the page is on its way.
+      aria-busy={!done && !atOnce}
+    >
+      {title}
+      <PageQuestions page={page} atOnce={atOnce} onRevealed={onRevealed} />
+      {buttons}
+    </Paper>
+  );
+}
+
+const PAPER_SX = { p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider' } as const;
+
+interface QuestionsProps {
+  page: LoadedPage;
+  atOnce: boolean;
+  /** Told the page's id once every question of it is revealed. */
+  onRevealed(pageId: string): void;
+}
+
+/** The questions of a page: re-rendered by a structural change of the answers only. */
+function PageQuestions({ page, atOnce, onRevealed }: QuestionsProps) {
+  const application = useApplication();
   const { engine, formContext, today } = application;
   const store = useAnswerStore();
   // Re-rendered by a structural change only (what is shown or required may differ); a
   // keystroke re-renders its own field (connect-widget.tsx).
   const structure = useStructureVersion();
   const answers = store.get();
-  const partner = usePartner();
-  const page = engine.catalogue.pages.find((item) => item.id === pageId);
-  if (!page) throw new Error(`The catalogue has no page ${pageId}.`);
-  useDocumentTitle(`${page.title} | ${partner.name}`);
-  useQuestionAnchor(application);
-  const location = useLocation();
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: the answers object changes with every keystroke; only a structural change can alter visibility.
   const visibility = useMemo(
     () => computeVisibility(engine.catalogue, answers, engine.evaluate, formContext),
@@ -179,6 +230,12 @@ export function FormPage({ pageId }: { pageId: string }) {
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new set only when the required keys change.
   const requiredNow = useMemo(() => new Set(required), [requiredKey]);
+  const latestView = useMemo<PageView>(
+    () => ({ shown: shownNow, required: requiredNow }),
+    [shownNow, requiredNow],
+  );
+  // What an answer reveals renders just after the answer's own frame (shown-context.ts).
+  const view = useSettledView(page.id, latestView);
   // The answers the page opened with: the widgets read theirs from the store, so RJSF
   // needs no newer ones (a new object would render the whole form again).
   // biome-ignore lint/correctness/useExhaustiveDependencies: taken anew for each page only.
@@ -204,28 +261,17 @@ export function FormPage({ pageId }: { pageId: string }) {
     [store, change],
   );
 
-  // The document's first page ('default' key) and a link to a question show every question at once.
-  const revealed = useRevealedCount(
-    page.id,
-    shown.length,
-    location.key === 'default' || location.hash !== '',
-  );
+  const revealed = useRevealedCount(page.id, shown.length, atOnce);
+  useEffect(() => {
+    if (revealed === Number.POSITIVE_INFINITY) onRevealed(page.id);
+  }, [revealed, page.id, onRevealed]);
   const widgetContext = useWidgetContext(application, store);
   return (
-    <Paper
-      elevation={0}
-      sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider' }}
-      // Busy while its questions are still being revealed: assistive technology (and a test)
-      // knows more of the page is on its way.
-      aria-busy={revealed !== Number.POSITIVE_INFINITY}
-    >
-      <Typography variant="h1" id={PAGE_TITLE_ID} sx={{ mb: 3 }}>
-        {page.title}
-      </Typography>
+    <>
       {/* No live validation in RJSF: while validating, the errors come from the store (the
           application-wide result the summary shows), read by each field and its template. */}
-      <ShownContext.Provider value={shownNow}>
-        <RequiredContext.Provider value={requiredNow}>
+      <ShownContext.Provider value={view.shown}>
+        <RequiredContext.Provider value={view.required}>
           <RevealContext.Provider value={revealed}>
             {/* A new form per page: RJSF's Form given another page's schema would render the
             old page once more before its componentDidUpdate sets the new one (a second,
@@ -250,7 +296,6 @@ export function FormPage({ pageId }: { pageId: string }) {
           </RevealContext.Provider>
         </RequiredContext.Provider>
       </ShownContext.Provider>
-      <PageButtons pageId={page.id} />
-    </Paper>
+    </>
   );
 }

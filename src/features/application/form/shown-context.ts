@@ -4,7 +4,8 @@
  * shown or required re-renders the sections and the widgets, never the whole form
  * (whose own update would render the page twice, componentDidUpdate then setState).
  */
-import { createContext } from 'react';
+import { createContext, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface ShownNow {
   /** The keys shown now. */
@@ -21,3 +22,54 @@ export const ShownContext = createContext<ShownNow | null>(null);
  * only this (it shows nothing of another answer), so a structural change leaves it be.
  */
 export const RequiredContext = createContext<ReadonlySet<string> | null>(null);
+
+/** What a form page renders: the keys shown and those required among them. */
+export interface PageView {
+  shown: ShownNow;
+  required: ReadonlySet<string>;
+}
+
+function without(settled: ShownNow, latest: ShownNow): ShownNow | undefined {
+  for (const key of settled.shown)
+    if (!latest.shown.has(key))
+      return {
+        shown: new Set([...settled.shown].filter((item) => latest.shown.has(item))),
+        version: settled.version,
+      };
+  return undefined;
+}
+
+/**
+ * The view the page renders after an answer changes it. The answer's own frame paints
+ * first: only the questions it hides go at once (one hidden must not stay focusable);
+ * the questions it reveals, the new required marks and whatever the other widgets show
+ * of it (options, a year) render right after, as a transition (on a phone, the MUI
+ * fields a "Yes" reveals cost most of a frame). A Tab pressed before then renders them
+ * at once, before the browser moves the focus, so no one tabs past a question about to appear.
+ */
+export function useSettledView(pageId: string, latest: PageView): PageView {
+  const [state, setState] = useState({ pageId, view: latest });
+  let settled = state.view;
+  // Another page (the same FormPage, given another pageId): nothing of the last one is kept.
+  if (state.pageId !== pageId) {
+    settled = latest;
+    setState({ pageId, view: latest });
+  }
+  const latestRef = useRef(latest);
+  const pending = settled.shown !== latest.shown || settled.required !== latest.required;
+  const shown = useMemo(
+    () => (pending ? (without(settled.shown, latest.shown) ?? settled.shown) : latest.shown),
+    [pending, settled.shown, latest.shown],
+  );
+  useEffect(() => {
+    latestRef.current = latest;
+    if (!pending) return;
+    startTransition(() => setState({ pageId, view: latest }));
+    const now = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') flushSync(() => setState({ pageId, view: latestRef.current }));
+    };
+    document.addEventListener('keydown', now, true);
+    return () => document.removeEventListener('keydown', now, true);
+  }, [pageId, pending, latest]);
+  return pending ? { shown, required: settled.required } : latest;
+}
