@@ -5,7 +5,8 @@
  * asks for HTML gets index.html: the client routes it (unknown paths go to /about).
  * index.html carries the partner's settings (GET /public/partner's body) as a JSON data
  * block, so the first page renders without a request of its own; the first form page's
- * path gets its title and first section painted as HTML too (server/first-paint.ts). Which
+ * path gets a picture of its top painted as HTML too (server/first-paint.ts: one for a
+ * request without a session cookie, one for a request with one). Which
  * scripts each page loads, and when, is server/client-scripts.ts's (the first form page's
  * start after its paint, a staff link's are the staff view's). Every page is built once at
  * start and compressed then.
