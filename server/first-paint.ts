@@ -35,6 +35,8 @@ export interface FirstPaintPage {
   pages: string[];
   /** SPEC 1's header message texts (schemas/catalogue.json, as the app's HeaderMessage). */
   messages: HeaderMessages;
+  /** The save status a logged-in applicant's banner shows first ('All changes saved'). */
+  saved: string;
 }
 
 /** Who the picture is painted for, as far as the request tells without reading the database. */
@@ -86,6 +88,7 @@ export function firstPaintPage(catalogue: Pick<Catalogue, 'pages' | 'index'>): F
     ...(section ? { section: { title: section.title, description: section.description } } : {}),
     pages: catalogue.pages.map((each) => each.title),
     messages: catalogue.index.headerMessages,
+    saved: catalogue.index.saveMessages.saved,
   };
 }
 
@@ -132,10 +135,15 @@ function headerMessage(messages: HeaderMessages, visitor: FirstPaintVisitor): st
   ].join('');
 }
 
-/** The pages' navigation bar, the first page's tab current. */
-function navigation(pages: string[]): string {
+/**
+ * The pages' navigation bar, the first page's tab current. A logged-in applicant's tabs
+ * carry progress marks, which only the app can count: their places are kept, unseen.
+ */
+function navigation(pages: string[], visitor: FirstPaintVisitor): string {
+  const mark = visitor === 'session' ? '<span class="fp-badge fp-unseen">0</span>' : '';
   const tabs = pages.map(
-    (title, index) => `<div class="fp-tab${index === 0 ? ' fp-current' : ''}">${escapeHtml(title)}</div>`,
+    (title, index) =>
+      `<div class="fp-tab${index === 0 ? ' fp-current' : ''}">${escapeHtml(title)}${mark}</div>`,
   );
   return `<div class="fp-nav"><div class="fp-tabs">${tabs.join('')}</div></div>`;
 }
@@ -164,8 +172,13 @@ export function firstPaintMarkup(
     '<div class="fp-header"><div class="fp-bar"><div>',
     brand,
     `<div class="fp-subtitle">${escapeHtml(text(partner.application_title))}</div>`,
-    '</div><div class="fp-account"></div></div></div>',
-    navigation(page.pages),
+    '</div><div class="fp-actions">',
+    // A logged-in applicant's banner shows the save status before the Account button: its place, unseen.
+    visitor === 'session'
+      ? `<div class="fp-save fp-unseen"><span class="fp-save-icon"></span>${escapeHtml(page.saved)}</div>`
+      : '',
+    '<div class="fp-account"></div></div></div></div>',
+    navigation(page.pages, visitor),
     '</div>',
     '<main class="fp-main" aria-busy="true"><div aria-hidden="true" class="fp-column">',
     headerMessage(page.messages, visitor),

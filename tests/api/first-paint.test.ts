@@ -79,6 +79,7 @@ describe.each(['demo', 'northfield', 'lakeshore'])('first paint of the first for
       messages.anonymousBody.replace('{signup}', messages.signupLink).replace('{login}', messages.loginLink),
     ]);
     expect(body).not.toContain('fp-unseen');
+    expect(body).not.toContain('fp-save');
     expect(texts(body, 'title')).toEqual([page.title]);
     expect(texts(body, 'section')).toEqual([section.title]);
     expect(texts(body, 'description')).toEqual(section.description ? [section.description] : []);
@@ -107,10 +108,21 @@ describe.each(['demo', 'northfield', 'lakeshore'])('first paint of the first for
       );
       expect(body).toContain(`<div class="fp-message-body fp-unseen">${messages.returningBody}</div>`);
       expect(body).not.toContain(messages.anonymousTitle);
-      // Everything else is the anonymous picture.
-      expect(body.replace(/<div class="fp-message">.*?<\/div><\/div>/, '')).toBe(
-        anonymous.replace(/<div class="fp-message">.*?<\/div><\/div>/, ''),
+      // The places of the save status and of each tab's progress mark, unseen (only the app knows them).
+      const saved = t.app.engine.catalogue.index.saveMessages.saved;
+      expect(body).toContain(
+        `<div class="fp-save fp-unseen"><span class="fp-save-icon"></span>${saved}</div>`,
       );
+      expect(body.match(/<span class="fp-badge fp-unseen">0<\/span><\/div>/g)).toHaveLength(
+        t.app.engine.catalogue.pages.length,
+      );
+      // Everything else is the anonymous picture.
+      const rest = (html: string) =>
+        html
+          .replace(/<div class="fp-message">.*?<\/div><\/div>/, '')
+          .replace(/<div class="fp-save .*?<\/div>/, '')
+          .replace(/<span class="fp-badge .*?<\/span>/g, '');
+      expect(rest(body)).toBe(rest(anonymous));
     }
     // Another cookie alone is anonymous.
     const other = (await t.app.inject({ url: path, headers: { ...html, cookie: 'theme=dark' } })).body;
@@ -135,6 +147,7 @@ describe('first paint markup', () => {
     section: { title: 'A & B', description: '"Quoted" <b>' },
     pages: ['About <You>', 'Q&A'],
     messages: { ...catalogueSources.index.headerMessages, anonymousTitle: 'Hi <you>', signupLink: '<join>' },
+    saved: 'All <saved>',
   };
 
   it('escapes every text from the catalogue and the settings', () => {
@@ -189,6 +202,7 @@ describe('first paint markup', () => {
       section,
       pages: ['One', 'Two'],
       messages: catalogueSources.index.headerMessages,
+      saved: catalogueSources.index.saveMessages.saved,
     });
   });
 });

@@ -6,7 +6,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { confirmedAccount, PASSWORD } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { launchBrowser } from './support/browser';
 import { setUpJourney } from './support/journey';
 
 const journey = setUpJourney();
@@ -122,6 +124,9 @@ async function appTexts(page: Page, description: string): Promise<Place> {
   await page.goto('/about');
   await page.getByRole('heading', { level: 1, name: 'About You' }).waitFor({ timeout: 30_000 });
   await page.locator('#first-paint').waitFor({ state: 'detached' });
+  // Logged in, the page reveals its sections in steps, busy meanwhile (as journey.heading waits).
+  await page.locator('main h2').first().waitFor({ timeout: 30_000 });
+  await page.locator('main [aria-busy="true"]:has(> h1)').waitFor({ state: 'detached', timeout: 30_000 });
   return page.evaluate(async (text) => {
     await document.fonts.ready;
     const painted = (element: Element | null | undefined, name: string) => {
@@ -185,4 +190,47 @@ describe.each(['demo', 'northfield', 'lakeshore'])('the picture is where the app
       }
     });
   }
+});
+
+/**
+ * With a session cookie the picture's header message is an empty box the size of a
+ * logged-in applicant's welcome (docs/decisions/005): a first login's texts do not move.
+ */
+describe('the picture for a logged-in applicant', () => {
+  it('paints the texts where the app paints them after a first login, on a phone and a desktop', async () => {
+    const { server } = journey;
+    const own = await launchBrowser(server.url);
+    try {
+      const { page } = own;
+      const email = await confirmedAccount(server.url, server.dataDir);
+      await page.goto('/login');
+      await page.locator('#username').fill(email);
+      await page.locator('#password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL('**/about');
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport);
+        const picture = await pictureTexts(page);
+        // The box is there, its texts unseen: the picture does not guess the greeting.
+        await expect(page.locator('#first-paint .fp-message-title').isVisible()).resolves.toBe(false);
+        const app = await appTexts(page, picture.description.text);
+        await page.getByRole('region', { name: 'Welcome' }).getByText('Welcome!').waitFor();
+        for (const name of ['title', 'section', 'description'] as const) {
+          expect(
+            Math.abs(picture[name].y - app[name].y),
+            `${name} y at ${viewport.width}`,
+          ).toBeLessThanOrEqual(2);
+          expect(
+            Math.abs(picture[name].x - app[name].x),
+            `${name} x at ${viewport.width}`,
+          ).toBeLessThanOrEqual(2);
+        }
+      }
+    } finally {
+      await own.close();
+    }
+  });
 });
