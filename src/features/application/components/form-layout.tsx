@@ -32,7 +32,11 @@ export function FormLayout() {
     >
       <Container maxWidth="md" disableGutters>
         <JournalNotices />
-        <HeaderMessage snapshot={snapshot} answers={answers} />
+        <HeaderMessage
+          snapshot={snapshot}
+          answers={answers}
+          messages={engine.catalogue.index.headerMessages}
+        />
         {validation && (
           <ValidationSummary
             catalogue={engine.catalogue}

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { createElement, Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type Answers, catalogueSources } from '../../../../engine';
+import type { Answers } from '../../../../engine';
 import type { HeaderMessages } from '../../../../engine/catalogue/types';
 import type { NavigationState } from '../../../lib/navigation-state';
 import type { Snapshot } from '../state/web-status';
@@ -55,11 +55,19 @@ function anonymousBody(messages: HeaderMessages, state: NavigationState): React.
 
 /**
  * The header message of SPEC 1, with the applicant's first name. Its texts are the
- * catalogue's (schemas/catalogue.json `headerMessages`), which the server's first paint
- * also shows (server/first-paint.ts).
+ * catalogue's (schemas/catalogue.json `headerMessages`, the engine's
+ * `catalogue.index.headerMessages`), which the server's first paint also shows
+ * (server/first-paint.ts).
  */
-export function HeaderMessage({ snapshot, answers }: { snapshot: Snapshot; answers: Answers }) {
-  const messages = catalogueSources.index.headerMessages;
+export function HeaderMessage({
+  snapshot,
+  answers,
+  messages,
+}: {
+  snapshot: Snapshot;
+  answers: Answers;
+  messages: HeaderMessages;
+}) {
   const kind = headerCase(snapshot);
   const name = greetingName(answers, kind);
   const state: NavigationState = { answers };
