@@ -181,6 +181,30 @@ export interface CatalogueIndex {
   checkerMessages?: Record<string, string>;
   /** The journal's texts (docs/decisions/017): save status, restored answers, conflicts, logout, offline submit. */
   saveMessages: SaveMessages;
+  /** SPEC 1's header messages, read by the form's header and the server's first paint. */
+  headerMessages: HeaderMessages;
+}
+
+/**
+ * SPEC 1's header message of each case in schemas/catalogue.json: a title with `{name}`
+ * (and its form without a name) and a text; the anonymous text's `{signup}` and `{login}`
+ * are links reading signupLink and loginLink.
+ */
+export interface HeaderMessages {
+  label: string;
+  submittedTitle: string;
+  submittedTitleNoName: string;
+  submittedBody: string;
+  firstLoginTitle: string;
+  firstLoginTitleNoName: string;
+  firstLoginBody: string;
+  returningTitle: string;
+  returningTitleNoName: string;
+  returningBody: string;
+  anonymousTitle: string;
+  anonymousBody: string;
+  signupLink: string;
+  loginLink: string;
 }
 
 /** The journal's texts in schemas/catalogue.json; `{count}` and `{value}` are filled in. */

@@ -5,7 +5,8 @@
  * asks for HTML gets index.html: the client routes it (unknown paths go to /about).
  * index.html carries the partner's settings (GET /public/partner's body) as a JSON data
  * block, so the first page renders without a request of its own; the first form page's
- * path gets its title and first section painted as HTML too (server/first-paint.ts). Which
+ * path gets a picture of its top painted as HTML too (server/first-paint.ts: one for a
+ * request without a session cookie, one for a request with one). Which
  * scripts each page loads, and when, is server/client-scripts.ts's (the first form page's
  * start after its paint, a staff link's are the staff view's). Every page is built once at
  * start and compressed then.
@@ -16,9 +17,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../engine/session';
 import { clientScripts, readManifest, type Start, withScripts } from '../client-scripts';
 import { firstPaintPage, withFirstPaint } from '../first-paint';
 import { messages } from '../messages';
+import { logoUrl } from '../partner-logo';
 import { publicPartnerSettings } from '../partner-settings';
 import { API_PATH } from './security';
 
@@ -45,6 +48,8 @@ export const PARTNER_DATA_ID = 'admit-partner';
 
 /** index.html as sent, in each encoding a browser may ask for. */
 interface Page {
+  /** Whether the page served depends on the Cookie header (the first form page's picture). */
+  byCookie: boolean;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -61,9 +66,10 @@ export function withPartnerData(html: string, settings: unknown): string {
   return html.replace('</head>', `${block}</head>`);
 }
 
-function compressedPage(html: string): Page {
+function compressedPage(html: string, byCookie = false): Page {
   const identity = Buffer.from(html);
   return {
+    byCookie,
     identity,
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(identity, { level: 9 }),
@@ -76,7 +82,7 @@ function sendPage(page: Page, request: FastifyRequest, reply: FastifyReply): Fas
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
   reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', page.byCookie ? 'accept-encoding, cookie' : 'accept-encoding')
     .type('text/html; charset=utf-8');
   if (!encoding) return reply.send(page.identity);
   return reply.header('content-encoding', encoding).send(page[encoding]);
@@ -107,16 +113,32 @@ export async function staticPlugin(app: FastifyInstance, distDir: string = DEFAU
   const page = built ? compressedPage(index) : undefined;
   const staffPage = built ? compressedPage(variant('staff', 'at-once')) : undefined;
   // The first form page's top painted before the JavaScript arrives (server/first-paint.ts),
-  // which starts after that paint.
+  // which starts after that paint: an anonymous visitor's, and one for a request with a
+  // session cookie (its header message is the app's to know).
   const first = firstPaintPage(app.engine.catalogue);
-  const firstPage =
+  const logo = app.partnerLogo ? { url: logoUrl(app.partnerLogo) } : undefined;
+  const firstPages =
     built && first
-      ? compressedPage(withFirstPaint(variant('application', 'after-paint'), app.partner, first))
+      ? {
+          anonymous: compressedPage(
+            withFirstPaint(variant('application', 'after-paint'), app.partner, first, 'anonymous', logo),
+            true,
+          ),
+          session: compressedPage(
+            withFirstPaint(variant('application', 'after-paint'), app.partner, first, 'session', logo),
+            true,
+          ),
+        }
       : undefined;
+  const hasSession = (request: FastifyRequest): boolean => {
+    const header = request.headers.cookie;
+    return header ? Boolean(app.parseCookie(header)[SESSION_COOKIE]) : false;
+  };
   const pageFor = (request: FastifyRequest): Page | undefined => {
     const [path, query = ''] = request.url.split('?');
     if (isStaffLink(query)) return staffPage;
-    return path === first?.path && firstPage ? firstPage : page;
+    if (path !== first?.path || !firstPages) return page;
+    return hasSession(request) ? firstPages.session : firstPages.anonymous;
   };
   if (built) {
     await app.register(fastifyStatic, {

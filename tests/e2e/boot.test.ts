@@ -4,7 +4,11 @@
  * before any script is requested, then the boot script (allowed by the CSP's hash) starts
  * the app; in a hidden tab, which paints nothing, it starts at once.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { confirmedAccount, PASSWORD } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { launchBrowser } from './support/browser';
 import { setUpJourney } from './support/journey';
 
 const journey = setUpJourney();
@@ -65,5 +69,168 @@ describe('the first page starts after its paint', () => {
     expect(html).not.toContain('data-entry');
     await page.goto('/login');
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+  });
+});
+
+/** Where and how large a text is painted: its box, in CSS pixels, and its font. */
+interface Painted {
+  x: number;
+  y: number;
+  width: number;
+  fontSize: string;
+  fontWeight: string;
+  lineHeight: string;
+}
+
+type Place = Record<'title' | 'section' | 'description', Painted>;
+
+/** The picture's page title, section title and description (the app's scripts never load). */
+async function pictureTexts(page: Page): Promise<Place & { description: { text: string } }> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  try {
+    await page.goto('/about');
+    await page.locator('#first-paint').waitFor({ state: 'attached' });
+    return await page.evaluate(async () => {
+      await document.fonts.ready;
+      const painted = (selector: string) => {
+        const element = document.querySelector(selector);
+        if (!element) throw new Error(`The picture has no ${selector}`);
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const { fontSize, fontWeight, lineHeight } = style;
+        return {
+          x: box.x,
+          y: box.y,
+          width: box.width,
+          fontSize,
+          fontWeight,
+          lineHeight,
+          text: element.textContent ?? '',
+        };
+      };
+      return {
+        title: painted('.fp-title'),
+        section: painted('.fp-section'),
+        description: painted('.fp-description'),
+      };
+    });
+  } finally {
+    await page.unroute('**/assets/*.js');
+  }
+}
+
+/** The app's h1, its first section's h2 and the description with the picture's text. */
+async function appTexts(page: Page, description: string): Promise<Place> {
+  await page.goto('/about');
+  await page.getByRole('heading', { level: 1, name: 'About You' }).waitFor({ timeout: 30_000 });
+  await page.locator('#first-paint').waitFor({ state: 'detached' });
+  // Logged in, the page reveals its sections in steps, busy meanwhile (as journey.heading waits).
+  await page.locator('main h2').first().waitFor({ timeout: 30_000 });
+  await page.locator('main [aria-busy="true"]:has(> h1)').waitFor({ state: 'detached', timeout: 30_000 });
+  return page.evaluate(async (text) => {
+    await document.fonts.ready;
+    const painted = (element: Element | null | undefined, name: string) => {
+      if (!element) throw new Error(`The app shows no ${name}`);
+      const box = element.getBoundingClientRect();
+      const { fontSize, fontWeight, lineHeight } = getComputedStyle(element);
+      return { x: box.x, y: box.y, width: box.width, fontSize, fontWeight, lineHeight };
+    };
+    const main = document.querySelector('main');
+    const leaf = [...(main?.querySelectorAll('*') ?? [])].find(
+      (element) => element.children.length === 0 && element.textContent?.trim() === text.trim(),
+    );
+    return {
+      title: painted(main?.querySelector('h1'), 'h1'),
+      section: painted(main?.querySelector('h2'), 'h2'),
+      description: painted(leaf, `text "${text}"`),
+    };
+  }, description);
+}
+
+/**
+ * Issue 16: the picture paints the page title, the first section's title and its
+ * description where and as large as the app then paints them, for each shipped partner
+ * (a logo, a banner that wraps), on a phone and a desktop: the text an applicant started
+ * to read does not jump when the app replaces the picture. This is also the check of
+ * index.html's first-paint sizes against the theme's typography.
+ */
+describe.each(['demo', 'northfield', 'lakeshore'])('the picture is where the app paints (%s)', (partner) => {
+  const own = partner === 'demo' ? journey : setUpJourney({ PARTNER: partner });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    it(`at ${viewport.width}×${viewport.height}`, async () => {
+      const page = await own.browser.context.newPage();
+      try {
+        await page.setViewportSize(viewport);
+        const picture = await pictureTexts(page);
+        // The picture is for the eye only: axe finds nothing, nothing takes focus.
+        await expectAccessible(page, `the first paint of /about (${partner}, ${viewport.width})`, {
+          impacts: 'all',
+        });
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => document.activeElement?.closest('#first-paint') !== null);
+        expect(focused).toBe(false);
+        const app = await appTexts(page, picture.description.text);
+        for (const name of ['title', 'section', 'description'] as const) {
+          const [seen, shown] = [picture[name], app[name]];
+          expect(Math.abs(seen.x - shown.x), `${name} x`).toBeLessThanOrEqual(2);
+          expect(Math.abs(seen.y - shown.y), `${name} y`).toBeLessThanOrEqual(2);
+          expect(Math.abs(seen.width - shown.width), `${name} width`).toBeLessThanOrEqual(2);
+          expect([seen.fontSize, seen.fontWeight, seen.lineHeight], name).toEqual([
+            shown.fontSize,
+            shown.fontWeight,
+            shown.lineHeight,
+          ]);
+        }
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+/**
+ * With a session cookie the picture's header message is an empty box the size of a
+ * logged-in applicant's welcome (docs/decisions/005): a first login's texts do not move.
+ */
+describe('the picture for a logged-in applicant', () => {
+  it('paints the texts where the app paints them after a first login, on a phone and a desktop', async () => {
+    const { server } = journey;
+    const own = await launchBrowser(server.url);
+    try {
+      const { page } = own;
+      const email = await confirmedAccount(server.url, server.dataDir);
+      await page.goto('/login');
+      await page.locator('#username').fill(email);
+      await page.locator('#password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL('**/about');
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport);
+        const picture = await pictureTexts(page);
+        // The box is there, its texts unseen: the picture does not guess the greeting.
+        await expect(page.locator('#first-paint .fp-message-title').isVisible()).resolves.toBe(false);
+        const app = await appTexts(page, picture.description.text);
+        await page.getByRole('region', { name: 'Welcome' }).getByText('Welcome!').waitFor();
+        for (const name of ['title', 'section', 'description'] as const) {
+          expect(
+            Math.abs(picture[name].y - app[name].y),
+            `${name} y at ${viewport.width}`,
+          ).toBeLessThanOrEqual(2);
+          expect(
+            Math.abs(picture[name].x - app[name].x),
+            `${name} x at ${viewport.width}`,
+          ).toBeLessThanOrEqual(2);
+        }
+      }
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -20,7 +20,7 @@ import { HeaderMessage } from './header-message';
  */
 export function CompletionPage() {
   const partner = usePartner();
-  const { snapshot, flush } = useApplication();
+  const { engine, snapshot, flush } = useApplication();
   const answers = useAnswersSnapshot(true);
   const { signOut, leaving } = useSignOut();
   // Submitted, nothing is left to send: the account's journal goes with the session.
@@ -46,7 +46,11 @@ export function CompletionPage() {
             news about your application.
           </Typography>
         </Paper>
-        <HeaderMessage snapshot={snapshot} answers={answers} />
+        <HeaderMessage
+          snapshot={snapshot}
+          answers={answers}
+          messages={engine.catalogue.index.headerMessages}
+        />
         {snapshot.is_logged_in && (
           <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             <ApplicationPdfDownload />

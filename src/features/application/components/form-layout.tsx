@@ -1,5 +1,6 @@
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router-dom';
+import type { HeaderMessages } from '../../../../engine/catalogue/types';
 import { PageShell } from '../../../components/layout/page-shell';
 import { usePartner } from '../../../lib/partner';
 import { useAnswersSnapshot, useValidation } from '../state/answer-hooks';
@@ -18,9 +19,9 @@ const GREETING_KEYS = ['preferred_name', 'first_name'];
  * The header message with the answers it reads: logged in, the names; logged out, every
  * answer (its links carry them). Only it re-renders for an answer, not the whole layout.
  */
-function LiveHeaderMessage({ snapshot }: { snapshot: Snapshot }) {
+function LiveHeaderMessage({ snapshot, messages }: { snapshot: Snapshot; messages: HeaderMessages }) {
   const answers = useAnswersSnapshot(!snapshot.is_logged_in, GREETING_KEYS);
-  return <HeaderMessage snapshot={snapshot} answers={answers} />;
+  return <HeaderMessage snapshot={snapshot} answers={answers} messages={messages} />;
 }
 
 /** The shared layout of the form pages (SPEC 2): header with account popover, navigation, message, summary. */
@@ -40,7 +41,7 @@ export function FormLayout() {
     >
       <Container maxWidth="md" disableGutters>
         <JournalNotices />
-        <LiveHeaderMessage snapshot={snapshot} />
+        <LiveHeaderMessage snapshot={snapshot} messages={engine.catalogue.index.headerMessages} />
         {validation && (
           <ValidationSummary
             catalogue={engine.catalogue}

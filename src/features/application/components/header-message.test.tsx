@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { catalogueSources } from '../../../../engine';
 import { initialSnapshot, type Snapshot } from '../state/web-status';
 import { HeaderMessage, headerCase } from './header-message';
 
@@ -17,7 +18,7 @@ const loggedIn = (overrides: Partial<Snapshot>): Snapshot => ({
 function show(snapshot: Snapshot, answers: Record<string, string> = { first_name: 'Ada' }) {
   const view = render(
     <MemoryRouter>
-      <HeaderMessage snapshot={snapshot} answers={answers} />
+      <HeaderMessage snapshot={snapshot} answers={answers} messages={catalogueSources.index.headerMessages} />
     </MemoryRouter>,
   );
   const text = screen.getByRole('region', { name: 'Welcome' }).textContent;

@@ -1,7 +1,9 @@
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { createElement, Fragment } from 'react';
 import type { Answers } from '../../../../engine';
+import type { HeaderMessages } from '../../../../engine/catalogue/types';
 import { RouterLink } from '../../../components/router-link';
 import type { NavigationState } from '../../../lib/navigation-state';
 import type { Snapshot } from '../state/web-status';
@@ -24,12 +26,48 @@ export function greetingName(answers: Answers, kind: HeaderCase): string {
   return (answers.preferred_name || answers.first_name || '').trim();
 }
 
-function withName(greeting: string, name: string): string {
-  return name ? `${greeting}, ${name}!` : `${greeting}!`;
+/** A title of `messages` with the name filled in, or its form without a name. */
+function titleOf(messages: HeaderMessages, kind: Exclude<HeaderCase, 'anonymous'>, name: string): string {
+  const key = kind === 'first-login' ? 'firstLogin' : kind;
+  return name ? messages[`${key}Title`].replace('{name}', name) : messages[`${key}TitleNoName`];
 }
 
-/** The header message of SPEC 1, with the applicant's first name. */
-export function HeaderMessage({ snapshot, answers }: { snapshot: Snapshot; answers: Answers }) {
+/** The anonymous text, its {signup} and {login} as links (each carries the answers to the card). */
+function anonymousBody(messages: HeaderMessages, state: NavigationState): React.ReactNode {
+  const links = {
+    signup: (
+      <Link component={RouterLink} to="/signup" state={state}>
+        {messages.signupLink}
+      </Link>
+    ),
+    login: (
+      <Link component={RouterLink} to="/login" state={state}>
+        {messages.loginLink}
+      </Link>
+    ),
+  };
+  // Children given one by one, not as an array: in their order, they need no keys.
+  const parts = messages.anonymousBody
+    .split(/(\{signup\}|\{login\})/)
+    .map((part) => (part === '{signup}' ? links.signup : part === '{login}' ? links.login : part));
+  return createElement(Fragment, null, ...parts);
+}
+
+/**
+ * The header message of SPEC 1, with the applicant's first name. Its texts are the
+ * catalogue's (schemas/catalogue.json `headerMessages`, the engine's
+ * `catalogue.index.headerMessages`), which the server's first paint also shows
+ * (server/first-paint.ts).
+ */
+export function HeaderMessage({
+  snapshot,
+  answers,
+  messages,
+}: {
+  snapshot: Snapshot;
+  answers: Answers;
+  messages: HeaderMessages;
+}) {
   const kind = headerCase(snapshot);
   const name = greetingName(answers, kind);
   const state: NavigationState = { answers };
@@ -37,38 +75,25 @@ export function HeaderMessage({ snapshot, answers }: { snapshot: Snapshot; answe
   let body: React.ReactNode;
   switch (kind) {
     case 'submitted':
-      title = withName('Thank you for applying', name);
-      body =
-        'We have your application. Please take the last steps: download a copy for your records and watch your email for news about your admission.';
+      title = titleOf(messages, kind, name);
+      body = messages.submittedBody;
       break;
     case 'first-login':
-      title = withName('Welcome', name);
-      body = "Let's get started on your application. Your answers are saved as you go.";
+      title = titleOf(messages, kind, name);
+      body = messages.firstLoginBody;
       break;
     case 'returning':
-      title = withName('Welcome back', name);
-      body = 'Pick up where you left off. Your answers are saved as you go.';
+      title = titleOf(messages, kind, name);
+      body = messages.returningBody;
       break;
     default:
-      title = 'Welcome!';
-      body = (
-        <>
-          Browse the application and start answering. To save your answers and apply,{' '}
-          <Link component={RouterLink} to="/signup" state={state}>
-            create an account
-          </Link>{' '}
-          or{' '}
-          <Link component={RouterLink} to="/login" state={state}>
-            sign in
-          </Link>
-          .
-        </>
-      );
+      title = messages.anonymousTitle;
+      body = anonymousBody(messages, state);
   }
   return (
     <Paper
       component="section"
-      aria-label="Welcome"
+      aria-label={messages.label}
       elevation={0}
       sx={{
         p: { xs: 2, sm: 3 },
