@@ -15,12 +15,17 @@ const firstPaint = document.getElementById('first-paint');
 if (firstPaint) keepFirstPaintUntilPage(firstPaint, container);
 
 const root = createRoot(container);
-// A transition: React renders the first page in slices, yielding to the browser between them,
-// instead of one long task a phone's CPU cannot answer input during.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+if (new URLSearchParams(window.location.search).has('service_token')) {
+  // A staff link's print view has nothing to type into: rendered in one go, without the
+  // transition's slices and the frames painted between them (issue 16).
+  root.render(app);
+} else {
+  // A transition: React renders the first page in slices, yielding to the browser between them,
+  // instead of one long task a phone's CPU cannot answer input during.
+  startTransition(() => root.render(app));
+}
