@@ -93,6 +93,22 @@ describe('staff print view (SPEC 1)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('shows the application in its first render when the started request has already answered', async () => {
+    const calls = serviceApi();
+    await startStaffLink('?service_token=good');
+    // The stubbed answer arrives within a few turns of the event loop.
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // In StrictMode too: its second render and effects see the same application.
+    renderApp({ pathname: '/about', search: '?service_token=good' }, { strict: true });
+    // At once, without waiting: no loading screen came first.
+    const main = screen.getByRole('main', { name: 'Undergraduate Application' });
+    expect(within(main).getByText('Application of Ada Lovelace', { exact: false })).toBeTruthy();
+    expect(screen.queryByLabelText('Loading the application')).toBeNull();
+    await waitFor(() => expect(within(main).getByRole('list', { name: 'Progress by page' })).toBeTruthy());
+    expect(calls).toHaveLength(1);
+  });
+
   it('is the view of every form route and of an unknown path carrying service_token', async () => {
     serviceApi();
     const { router } = renderApp({ pathname: '/nowhere', search: '?service_token=good' });
