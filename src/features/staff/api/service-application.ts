@@ -4,6 +4,7 @@
  * must show its message here, not end an applicant session or redirect to /login; and
  * no cookie is sent, since the token alone is the staff member's credential.
  */
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { ServiceApplication } from '../../../../engine/contract';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/errors';
@@ -57,21 +58,33 @@ export async function getServiceApplication(token: string): Promise<ServiceAppli
  * load takes its token's request instead of asking again.
  */
 const started = new Map<string, Promise<ServiceApplication>>();
+/** The answers of started requests that have arrived and are not taken yet. */
+const arrived = new Map<string, ServiceApplication>();
 
 /** Starts loading a token's application now; the staff view's first load takes the request. */
 export function prefetchServiceApplication(token: string): void {
   if (started.has(token)) return;
   const request = getServiceApplication(token);
-  // The view that takes the request reports its failure.
-  request.catch(() => undefined);
+  request.then(
+    (application) => {
+      if (started.get(token) === request) arrived.set(token, application);
+    },
+    // The view that takes the request reports its failure.
+    () => undefined,
+  );
   started.set(token, request);
 }
 
 /** The application of a token: the request started early if there is one (taken once), else a new one. */
 function loadServiceApplication(token: string): Promise<ServiceApplication> {
   const request = started.get(token);
-  started.delete(token);
+  forgetStarted(token);
   return request ?? getServiceApplication(token);
+}
+
+function forgetStarted(token: string): void {
+  started.delete(token);
+  arrived.delete(token);
 }
 
 /** The SWR key of a token's application (a preview may fill the cache under it). */
@@ -79,9 +92,19 @@ export function serviceApplicationKey(token: string) {
   return ['service-application', token] as const;
 }
 
-/** The application of a token, loaded once (SPEC 9: no retry, no refetch). */
+/**
+ * The application of a token, loaded once (SPEC 9: no retry, no refetch). When the request
+ * the entry started has already answered, the first render shows the application (issue 16:
+ * no loading render and commit before the print view's on a phone), and the request is taken.
+ */
 export function useServiceApplication(token: string) {
-  return useSWR<ServiceApplication, ServiceLinkError>(serviceApplicationKey(token), () =>
-    loadServiceApplication(token),
+  const [early] = useState(() => arrived.get(token));
+  useEffect(() => {
+    if (early) forgetStarted(token);
+  }, [early, token]);
+  return useSWR<ServiceApplication, ServiceLinkError>(
+    serviceApplicationKey(token),
+    () => loadServiceApplication(token),
+    early ? { fallbackData: early } : undefined,
   );
 }

@@ -1,5 +1,5 @@
 import type { PresentedSection } from '../../../../engine/presentation';
-import { ReadOnlyAnswer } from '../../../../widgets';
+import { ReadOnlyAnswer } from '../../../../widgets/shared/read-only-widget';
 import { printClasses } from './print-styles';
 
 interface PrintSectionsProps {

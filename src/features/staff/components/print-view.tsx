@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { use, useMemo } from 'react';
 import type { ServiceApplication } from '../../../../engine/contract';
 import { presentAnswers } from '../../../../engine/presentation';
-import { ReadOnlyStyles } from '../../../../widgets';
+import { ReadOnlyStyles } from '../../../../widgets/shared/read-only';
 import { MAIN_CONTENT_ID, PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { PartnerLogo } from '../../../components/layout/partner-logo';
 import { browserEngineIfLoaded, loadBrowserEngine } from '../../../lib/engine';

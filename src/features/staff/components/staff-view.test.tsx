@@ -81,13 +81,31 @@ describe('staff print view (SPEC 1)', () => {
   it('takes the request a staff link started as the app started, instead of asking again', async () => {
     const calls = serviceApi();
     // What the entry (src/main.tsx) does first, before anything renders; nothing without a token.
-    startStaffLink('?from=mail');
+    expect(startStaffLink('?from=mail')).toBeUndefined();
     expect(calls).toEqual([]);
-    startStaffLink('?service_token=good');
+    const viewCode = startStaffLink('?service_token=good');
     expect(calls.map((call) => call.path)).toEqual(['/service/tmp-pdf?service_token=good']);
+    // The entry renders once the view's code is in, so that the view never suspends.
+    await expect(viewCode).resolves.toBeUndefined();
     renderApp({ pathname: '/about', search: '?service_token=good' });
     const main = await screen.findByRole('main', { name: 'Undergraduate Application' }, SLOW);
     expect(within(main).getByRole('group', { name: 'First (given) name' }).textContent).toBe('Ada');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows the application in its first render when the started request has already answered', async () => {
+    const calls = serviceApi();
+    await startStaffLink('?service_token=good');
+    // The stubbed answer arrives within a few turns of the event loop.
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // In StrictMode too: its second render and effects see the same application.
+    renderApp({ pathname: '/about', search: '?service_token=good' }, { strict: true });
+    // At once, without waiting: no loading screen came first.
+    const main = screen.getByRole('main', { name: 'Undergraduate Application' });
+    expect(within(main).getByText('Application of Ada Lovelace', { exact: false })).toBeTruthy();
+    expect(screen.queryByLabelText('Loading the application')).toBeNull();
+    await waitFor(() => expect(within(main).getByRole('list', { name: 'Progress by page' })).toBeTruthy());
     expect(calls).toHaveLength(1);
   });
 
