@@ -223,7 +223,9 @@ function catalogueAsJson(): Plugin {
       const tsx = fileURLToPath(new URL('node_modules/.bin/tsx', import.meta.url));
       let catalogues: Record<string, unknown>;
       try {
-        catalogues = JSON.parse(execFileSync(tsx, [script], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+        // CATALOGUE_ROOT: another folder with schemas/ and partners/ (a test's temporary partner).
+        const root = process.env.CATALOGUE_ROOT ?? fileURLToPath(new URL('.', import.meta.url));
+        catalogues = JSON.parse(execFileSync(tsx, [script, root], { encoding: 'utf8', maxBuffer: 64 << 20 }));
       } catch (error) {
         this.error(`The catalogue could not be read for the browser: ${(error as Error).message}`);
       }

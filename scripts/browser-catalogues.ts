@@ -2,7 +2,8 @@
  * Each partner's catalogue as the built app fetches it ('base' included), as one JSON
  * object by partner id on stdout: vite.config.ts (catalogueAsJson) runs this and writes
  * each as a file of its own. A script of its own so that the Vite config does not load
- * the engine and the server's catalogue reader itself.
+ * the engine and the server's catalogue reader itself. The folder read (with schemas/ and
+ * partners/) is the argument, the repository's by default.
  */
 import { fileURLToPath } from 'node:url';
 import { partnerSources } from '../engine/catalogue/browser-sources';
@@ -19,7 +20,8 @@ export function browserCatalogues(root: string): Record<string, CatalogueSources
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    process.stdout.write(JSON.stringify(browserCatalogues(fileURLToPath(new URL('..', import.meta.url)))));
+    const root = process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url));
+    process.stdout.write(JSON.stringify(browserCatalogues(root)));
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -38,12 +38,16 @@ function temporaryManifest(manifest: string): Plugin {
 beforeAll(async () => {
   partner = await createTemporaryPartner();
   const distDir = join(partner.root, 'dist');
+  // The catalogue files the build writes for the browser come from the temporary folder too.
+  process.env.CATALOGUE_ROOT = partner.root;
   await build({
     configFile: join(REPO, 'vite.config.ts'),
     root: REPO,
     logLevel: 'warn',
     plugins: [temporaryManifest(join(partner.root, 'generated/manifest.generated.ts'))],
     build: { outDir: distDir, emptyOutDir: true, sourcemap: false },
+  }).finally(() => {
+    delete process.env.CATALOGUE_ROOT;
   });
   server = await startServer(
     { PARTNER: TEMPORARY_PARTNER },

@@ -1,6 +1,6 @@
 import { use, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { chosenTabs, entryCounts } from '../../../../engine';
+import { chosenTabs, type Engine, entryCounts } from '../../../../engine';
 import type { Profile } from '../../../../engine/contract';
 import { preloadDialog } from '../../../components/app-dialog';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -85,7 +85,14 @@ function useLastPageRestore(profile: Profile | undefined, formPaths: string[]): 
 export function ApplicationRoot() {
   const partner = usePartner();
   // The catalogue's fetch started with the app (src/app/router.tsx): here it has mostly arrived.
+  // use() only while it has not, and no hook after it in this component: when React replays
+  // a component that suspended in use() and use() is not called again, a hook after it
+  // throws ("Update hook called on initial render") and React re-renders the whole root.
   const engine = browserEngineIfLoaded(partner.id) ?? use(loadBrowserEngine(partner.id));
+  return <ApplicationWithEngine engine={engine} />;
+}
+
+function ApplicationWithEngine({ engine }: { engine: Engine }) {
   const loggedIn = useIsLoggedIn();
   const profile = useProfile(loggedIn);
   const counts = useAddAnotherCounts(loggedIn);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { use, useMemo } from 'react';
+import type { Engine } from '../../../../engine';
 import type { ServiceApplication } from '../../../../engine/contract';
 import { presentAnswers } from '../../../../engine/presentation';
 import { ReadOnlyStyles } from '../../../../widgets/shared/read-only';
@@ -16,8 +17,7 @@ import { PrintStyles } from './print-styles';
 const ATTACHED = 'ANSWERED';
 
 /** What the staff view presents: the partner's engine, the answers and the side state. */
-function usePrinted(partnerId: string, application: ServiceApplication) {
-  const engine = browserEngineIfLoaded(partnerId) ?? use(loadBrowserEngine(partnerId));
+function usePrinted(engine: Engine, application: ServiceApplication) {
   return useMemo(() => {
     const answers: Record<string, string> = { ...application.answer };
     // A held upload shows its note even when the applicant's answer for it was never saved.
@@ -37,7 +37,14 @@ function usePrinted(partnerId: string, application: ServiceApplication) {
  */
 export function PrintView({ application }: { application: ServiceApplication }) {
   const partner = usePartner();
-  const printed = usePrinted(partner.id, application);
+  // use() only while the catalogue is on its way, and no hook after it here (see ApplicationRoot).
+  const engine = browserEngineIfLoaded(partner.id) ?? use(loadBrowserEngine(partner.id));
+  return <PrintedApplication engine={engine} application={application} />;
+}
+
+function PrintedApplication({ engine, application }: { engine: Engine; application: ServiceApplication }) {
+  const partner = usePartner();
+  const printed = usePrinted(engine, application);
   const pages = useMemo(() => presentAnswers(printed.engine, printed.answers, printed.state), [printed]);
   const name = [printed.answers.first_name, printed.answers.last_name].filter(Boolean).join(' ');
   return (
