@@ -4,10 +4,11 @@
  * the inactivity message.
  */
 import { describe, expect, it } from 'vitest';
-import { confirmedAccount, PASSWORD } from './support/accounts';
+import { confirmedAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { setUpJourney } from './support/journey';
 import { screenshot } from './support/screenshots';
+import { logInThroughCard } from './support/sign-up';
 
 const journey = setUpJourney();
 
@@ -17,11 +18,7 @@ describe('inactivity', () => {
     const { page } = browser;
     const email = await confirmedAccount(server.url, server.dataDir);
     await page.clock.install();
-    await page.goto('/login');
-    await page.locator('#username').fill(email);
-    await page.locator('#password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/about');
+    await logInThroughCard(page, email);
     await journey.heading('About You');
 
     const warning = page.getByRole('dialog', { name: 'Still working?' });

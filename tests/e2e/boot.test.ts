@@ -6,10 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { confirmedAccount, PASSWORD } from './support/accounts';
+import { confirmedAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { setUpJourney } from './support/journey';
+import { logInThroughCard } from './support/sign-up';
 
 const journey = setUpJourney();
 
@@ -203,11 +204,7 @@ describe('the picture for a logged-in applicant', () => {
     try {
       const { page } = own;
       const email = await confirmedAccount(server.url, server.dataDir);
-      await page.goto('/login');
-      await page.locator('#username').fill(email);
-      await page.locator('#password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await page.waitForURL('**/about');
+      await logInThroughCard(page, email);
       for (const viewport of [
         { width: 390, height: 844 },
         { width: 1280, height: 800 },

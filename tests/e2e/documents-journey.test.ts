@@ -11,10 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { fileSize } from '../../widgets/file-upload/file-size';
 import { pdfFile, pngFile } from '../api/fixtures/files';
 import { pdfPagesText } from '../api/fixtures/pdf';
-import { confirmedAccount, PASSWORD } from './support/accounts';
+import { confirmedAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { setUpJourney } from './support/journey';
 import { screenshot } from './support/screenshots';
+import { logInThroughCard } from './support/sign-up';
 
 const journey = setUpJourney();
 
@@ -39,11 +40,7 @@ describe('documents journey', () => {
   it('logs in and fills in a name', async () => {
     const { page, server } = journey;
     const email = await confirmedAccount(server.url, server.dataDir);
-    await page.goto('/login');
-    await page.locator('#username').fill(email);
-    await page.locator('#password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/about');
+    await logInThroughCard(page, email);
     await page.locator('#root_first_name').fill('Grace');
     await page.locator('#root_last_name').fill('Hopper');
     await expect.poll(() => answerOf('last_name'), { timeout: 10_000 }).toBe('Hopper');

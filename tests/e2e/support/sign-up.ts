@@ -1,4 +1,5 @@
 /** Sign-up through the cards in the browser, as an applicant does it. */
+import type { Page } from 'playwright-core';
 import { PASSWORD } from './accounts';
 import type { Journey } from './journey';
 import { waitForMail } from './outbox';
@@ -32,4 +33,13 @@ export async function signUpThroughCards(
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/about');
   await journey.heading('About You');
+}
+
+/** Signs the confirmed account `email` in on the login card and returns once the app is at /about. */
+export async function logInThroughCard(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.locator('#username').fill(email);
+  await page.locator('#password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/about');
 }
