@@ -237,6 +237,9 @@ function catalogueAsJson(): Plugin {
         this.emitFile({ type: 'asset', fileName, source });
         files[id] = `/${fileName}`;
       }
+      // The server's copy of the map (not served: dist/.vite/ is the server's), so that a
+      // staff link's page preloads its catalogue (server/client-scripts.ts, CATALOGUES_FILE).
+      this.emitFile({ type: 'asset', fileName: '.vite/catalogues.json', source: JSON.stringify(files) });
     },
     async resolveId(source, importer) {
       if (!importer || !source.endsWith('catalogue-sources')) return null;

@@ -126,6 +126,33 @@ export function clientScripts(manifest: Manifest): ClientScripts {
   return { entry: entryUrl, application: withEntry(APPLICATION_MODULE), staff: withEntry(STAFF_VIEW_MODULE) };
 }
 
+/** The build's map of each partner's catalogue file (vite.config.ts, catalogueAsJson), beside Vite's manifest. */
+export const CATALOGUES_FILE = join('.vite', 'catalogues.json');
+
+/**
+ * The URL of the catalogue file the built client fetches for a partner (the base's for a
+ * partner the build did not know, as src/lib/catalogue-fetch.ts picks it); undefined
+ * without the build's map.
+ */
+export function catalogueUrl(distDir: string, partnerId: string): string | undefined {
+  const file = join(distDir, CATALOGUES_FILE);
+  if (!existsSync(file)) return undefined;
+  const files = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return files[partnerId] ?? files.base;
+}
+
+/**
+ * Adds a preload of the catalogue before </head>. As the fetch that takes it asks
+ * (`credentials: 'same-origin'`, CORS mode): `crossorigin` (anonymous), or the browser
+ * fetches the file twice.
+ */
+export function withCataloguePreload(html: string, url: string): string {
+  return html.replace(
+    '</head>',
+    `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">\n</head>`,
+  );
+}
+
 /** Vite's module script and preloads in the built index.html. */
 const MODULE_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 const ENTRY_SRC = /<script type="module"[^>]*\bsrc="([^"]+)"/;

@@ -9,7 +9,8 @@
  * request without a session cookie, one for a request with one). Which
  * scripts each page loads, and when, is server/client-scripts.ts's (the first form page's
  * start after its paint, a staff link's are the staff view's). Every page is built once at
- * start and compressed then.
+ * start and compressed then, but a staff link's with a live token: that one carries the
+ * token's application (server/service-application.ts) and is never stored.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,11 +19,19 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../engine/session';
-import { clientScripts, readManifest, type Start, withScripts } from '../client-scripts';
+import {
+  catalogueUrl,
+  clientScripts,
+  readManifest,
+  type Start,
+  withCataloguePreload,
+  withScripts,
+} from '../client-scripts';
 import { firstPaintPage, withFirstPaint } from '../first-paint';
 import { messages } from '../messages';
 import { logoUrl } from '../partner-logo';
 import { publicPartnerSettings } from '../partner-settings';
+import { readServiceApplication } from '../service-application';
 import { API_PATH } from './security';
 
 /** The folder `npm run build` writes the client to. */
@@ -61,9 +70,28 @@ interface Page {
  * so no text in the settings can end the element.
  */
 export function withPartnerData(html: string, settings: unknown): string {
-  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${PARTNER_DATA_ID}">${json}</script>`;
-  return html.replace('</head>', `${block}</head>`);
+  return withDataBlock(html, PARTNER_DATA_ID, settings);
+}
+
+/** The id of a staff link's data block with its application (src/features/staff reads it). */
+export const SERVICE_APPLICATION_DATA_ID = 'admit-service-application';
+
+/**
+ * A data block before </head>: type application/json runs nothing, so the CSP's script-src
+ * is untouched, and `<` is escaped so that no text in the value can end the element.
+ */
+function withDataBlock(html: string, id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script type="application/json" id="${id}">${json}</script></head>`);
+}
+
+/**
+ * A staff link's page with its token's application (GET /service/tmp-pdf's body) as a data
+ * block, so that the print view renders as the entry runs instead of asking for it then and
+ * waiting (issue 16: the print view on a phone).
+ */
+export function withServiceApplication(html: string, application: unknown): string {
+  return withDataBlock(html, SERVICE_APPLICATION_DATA_ID, application);
 }
 
 function compressedPage(html: string, byCookie = false): Page {
@@ -77,15 +105,38 @@ function compressedPage(html: string, byCookie = false): Page {
 }
 
 /** Sends index.html, compressed as the request accepts (br before gzip). */
-function sendPage(page: Page, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function sendPage(
+  page: Page,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: 'no-cache' | 'no-store' = 'no-cache',
+): FastifyReply {
   const accepted = request.headers['accept-encoding'] ?? '';
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
   reply
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cache)
     .header('vary', page.byCookie ? 'accept-encoding, cookie' : 'accept-encoding')
     .type('text/html; charset=utf-8');
   if (!encoding) return reply.send(page.identity);
   return reply.header('content-encoding', encoding).send(page[encoding]);
+}
+
+/**
+ * A page built for one request, compressed only in the encoding asked for, and fast
+ * (brotli's quality 5: a few ms for a staff page, where the built pages' 11 takes over 100).
+ */
+function livePage(html: string): Page {
+  const identity = Buffer.from(html);
+  return {
+    byCookie: false,
+    identity,
+    get br() {
+      return brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    },
+    get gzip() {
+      return gzipSync(identity, { level: 6 });
+    },
+  };
 }
 
 function cacheHeaders(reply: FastifyReply, path: string): void {
@@ -96,6 +147,11 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
 /** Whether a request is a staff link (SPEC 2's service_token), which shows the staff's view. */
 function isStaffLink(query: string): boolean {
   return new URLSearchParams(query).has('service_token');
+}
+
+/** Whether a service_token value can be a token at all: GET /service/tmp-pdf's bounds. */
+function tokenShaped(token: string): boolean {
+  return token.length >= 1 && token.length <= 200;
 }
 
 /** Serves dist/ when it holds index.html, and sets the not-found handler. */
@@ -111,7 +167,24 @@ export async function staticPlugin(app: FastifyInstance, distDir: string = DEFAU
     withPartnerData(scripts ? withScripts(html, scripts, scripts[preloads], start) : html, settings);
   const index = built ? variant('application', 'at-once') : '';
   const page = built ? compressedPage(index) : undefined;
-  const staffPage = built ? compressedPage(variant('staff', 'at-once')) : undefined;
+  // A staff link renders its print view once the catalogue is in (src/app/router.tsx,
+  // startStaffLink): asked for with the HTML, it arrives while the scripts run.
+  const staffCatalogue = built ? catalogueUrl(distDir, app.partner.id) : undefined;
+  const staffScripts = built ? variant('staff', 'at-once') : '';
+  const staffHtml = staffCatalogue ? withCataloguePreload(staffScripts, staffCatalogue) : staffScripts;
+  const staffPage = built ? compressedPage(staffHtml) : undefined;
+  // A staff link's page: with its application when the token reads one, else as built (the
+  // view then asks GET /service/tmp-pdf and shows its refusal, as without the block).
+  const sendStaffPage = async (request: FastifyRequest, reply: FastifyReply, staff: Page) => {
+    const token = new URLSearchParams(request.url.split('?')[1] ?? '').get('service_token') ?? '';
+    const read = tokenShaped(token) ? await readServiceApplication(app, token) : undefined;
+    const served =
+      read?.status === 200 ? livePage(withServiceApplication(staffHtml, read.application)) : staff;
+    // The page may hold an application and its URL holds the token: no cache keeps it and
+    // no request from it names the URL.
+    reply.header('referrer-policy', 'no-referrer');
+    return sendPage(served, request, reply, 'no-store');
+  };
   // The first form page's top painted before the JavaScript arrives (server/first-paint.ts),
   // which starts after that paint: an anonymous visitor's, and one for a request with a
   // session cookie (its header message is the app's to know).
@@ -135,8 +208,7 @@ export async function staticPlugin(app: FastifyInstance, distDir: string = DEFAU
     return header ? Boolean(app.parseCookie(header)[SESSION_COOKIE]) : false;
   };
   const pageFor = (request: FastifyRequest): Page | undefined => {
-    const [path, query = ''] = request.url.split('?');
-    if (isStaffLink(query)) return staffPage;
+    const [path] = request.url.split('?');
     if (path !== first?.path || !firstPages) return page;
     return hasSession(request) ? firstPages.session : firstPages.anonymous;
   };
@@ -160,6 +232,9 @@ export async function staticPlugin(app: FastifyInstance, distDir: string = DEFAU
   );
 
   app.setNotFoundHandler(async (request, reply) => {
+    if (staffPage && wantsHtml(request) && isStaffLink(request.url.split('?')[1] ?? '')) {
+      return sendStaffPage(request, reply, staffPage);
+    }
     const served = pageFor(request);
     if (served && wantsHtml(request)) return sendPage(served, request, reply);
     return reply.code(404).send({ message: messages.notFound });

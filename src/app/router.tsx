@@ -37,18 +37,21 @@ const FormPage = lazyExport(application, 'FormPage');
 const StaffView = lazyExport(loadStaffView, 'StaffView');
 
 /**
- * A staff link (SPEC 1) asks for its application and for the view's code before the first
- * render (issue 16: the print view on a phone): the entry calls this first (src/main.tsx).
- * The view takes the request started here; the server has preloaded its code. The returned
- * promise settles once that code is in: the entry renders then, so the view never suspends
- * (React holds a Suspense boundary's content back for 300 ms after its fallback was shown).
+ * A staff link (SPEC 1) asks for its application (unless the page brought it) and for the
+ * view's code before the first render (issue 16: the print view on a phone): the entry
+ * calls this first (src/main.tsx). The view takes the request started here; the server has
+ * preloaded its code. The returned promise settles once that code and the partner's
+ * catalogue are in: the entry renders then, so the view never suspends (React holds a
+ * Suspense boundary's content back for 300 ms after its fallback was shown) and the print
+ * view is the first render's, not a second one's after the catalogue.
  */
 export function startStaffLink(search: string): Promise<void> | undefined {
   const token = new URLSearchParams(search).get('service_token');
   if (!token) return undefined;
   prefetchServiceApplication(token);
-  // Settles once the view's code is in, failed or not (a failure shows on the route).
-  return StaffView.preload().then(
+  const partnerId = servedPartner()?.id;
+  // Settles once both are in, failed or not (a failure shows on the route).
+  return Promise.all([StaffView.preload(), partnerId ? catalogueSourcesFor(partnerId) : undefined]).then(
     () => undefined,
     () => undefined,
   );

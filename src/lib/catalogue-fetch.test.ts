@@ -19,6 +19,14 @@ describe("the built app's catalogue fetch", () => {
     expect(calls.map((call) => call.path)).toEqual([files.demo, files.base]);
   });
 
+  it('marks an answered fetch settled, as use() reads it, so the engine is built without waiting', async () => {
+    stubFetch(() => ({ json: catalogueSources }));
+    const load = fetchCatalogueSources('lakeshore', { lakeshore: '/assets/catalogue-lakeshore-3.json' });
+    expect(load).not.toHaveProperty('status');
+    const sources = await load;
+    expect(load).toMatchObject({ status: 'fulfilled', value: sources });
+  });
+
   it('forgets a failed fetch, so that asking again (Try again) fetches anew', async () => {
     let status = 503;
     const calls = stubFetch(() => ({ status, json: catalogueSources as CatalogueSources }));

@@ -13,7 +13,10 @@ async function fetchOnce(url: string): Promise<CatalogueSources> {
 
 const loads = new Map<string, Promise<CatalogueSources>>();
 
-/** One fetch per partner and page load, whoever asks first; a failed one is forgotten, so a retry fetches anew. */
+/**
+ * One fetch per partner and page load, whoever asks first, marked settled once it has
+ * answered; a failed one is forgotten, so a retry fetches anew.
+ */
 export function fetchCatalogueSources(
   partnerId: string,
   files: Readonly<Record<string, string>>,
@@ -23,9 +26,15 @@ export function fetchCatalogueSources(
     const url = files[partnerId] ?? files.base;
     if (!url)
       return Promise.reject(new Error(`The build wrote no catalogue for the partner "${partnerId}".`));
-    load = fetchOnce(url);
+    const fetching = fetchOnce(url);
+    // Marked settled as React's use() reads it: a page rendered after the catalogue came
+    // (a staff link's print view, src/app/router.tsx) builds its engine in the same render.
+    fetching.then(
+      (value) => Object.assign(fetching, { status: 'fulfilled', value }),
+      () => loads.delete(partnerId),
+    );
+    load = fetching;
     loads.set(partnerId, load);
-    load.catch(() => loads.delete(partnerId));
   }
   return load;
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_MODULE,
   BOOT_SCRIPT,
+  catalogueUrl,
   clientScripts,
   type Manifest,
   STAFF_VIEW_MODULE,
@@ -31,6 +32,13 @@ const MANIFEST: Manifest = {
   '_form-F.js': { file: 'assets/form-F.js', imports: ['_react-X.js'] },
   [STAFF_VIEW_MODULE]: { file: 'assets/staff-view-S.js', imports: ['index.html', '_widgets-W.js'] },
   'src/features/auth/index.ts': { file: 'assets/auth-U.js', imports: ['index.html'] },
+};
+
+/** The build's map of catalogue files (vite.config.ts, catalogueAsJson). */
+const CATALOGUES: Record<string, string> = {
+  base: '/assets/catalogue-base-B.json',
+  demo: '/assets/catalogue-demo-D.json',
+  lakeshore: '/assets/catalogue-lakeshore-L.json',
 };
 
 /** index.html as Vite builds it: the entry and its preloads in the head, the spinner in #root. */
@@ -103,6 +111,19 @@ describe('client scripts', () => {
     expect(bootScript(html).text).toBeUndefined();
   });
 
+  it("names the catalogue file the built client fetches for a partner: its own, else the base's", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'admit-dist-'));
+    try {
+      expect(catalogueUrl(dist, 'demo')).toBeUndefined();
+      mkdirSync(join(dist, '.vite'));
+      writeFileSync(join(dist, '.vite', 'catalogues.json'), JSON.stringify(CATALOGUES));
+      expect(catalogueUrl(dist, 'demo')).toBe(CATALOGUES.demo);
+      expect(catalogueUrl(dist, 'unknown-partner')).toBe(CATALOGUES.base);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('leaves no script to fetch before the paint of a page that starts after it, only the boot script', () => {
     const html = withScripts(INDEX, scripts, scripts.application, 'after-paint');
     expect(eagerScripts(html)).toEqual([]);
@@ -126,6 +147,7 @@ describe.each(['demo', 'lakeshore'])('pages of a built client (%s)', (partner) =
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(dist, '.vite', 'catalogues.json'), JSON.stringify(CATALOGUES));
     t = await startApp({ name: 'sqlite' }, { distDir: dist, env: { PARTNER: partner } });
   });
   afterAll(async () => {
@@ -160,6 +182,20 @@ describe.each(['demo', 'lakeshore'])('pages of a built client (%s)', (partner) =
       const body = (await t.app.inject({ url, headers: html })).body;
       expect(eagerScripts(body), url).toEqual([scripts().entry, ...scripts().staff]);
       expect(body).not.toContain('first-paint');
+    }
+  });
+
+  it("preloads the partner's catalogue on a staff link's page only, as the view's fetch asks for it", async () => {
+    const first = t.app.engine.catalogue.pages[0]?.path ?? '';
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    const staff = (await t.app.inject({ url: `${first}?service_token=abc`, headers: html })).body;
+    expect(preloads(staff)).toEqual([CATALOGUES[partner]]);
+    expect(staff.indexOf('rel="preload"')).toBeLessThan(staff.indexOf('</head>'));
+    for (const url of ['/', first, '/login']) {
+      expect(preloads((await t.app.inject({ url, headers: html })).body), url).toEqual([]);
     }
   });
 

@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runServiceToken } from '../../scripts/service-token';
 import { sha256 } from '../../server/auth/tokens';
-import { serviceMessages } from '../../server/routes/service';
+import { serviceMessages } from '../../server/service-application';
 import { type Applicant, call, newApplicant, profile } from './support/application';
 import { databases, startApp, type TestApp } from './support/harness';
 

@@ -6,18 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { messageReply, type ServiceApplication, serviceApplicationBody } from '../../../engine/contract';
-import { formContext } from '../../form-context';
 import { HttpError } from '../../http-error';
-import { documentAnswers } from '../documents/shared';
+import { readServiceApplication, serviceMessages } from '../../service-application';
 import { exportRoutes } from './applications';
 import { prefillServiceRoutes } from './prefill';
-
-/** The texts of a refused token, for the staff member who opened the link. */
-export const serviceMessages = {
-  invalid: 'This staff link is not valid. Ask for a new one.',
-  expired: 'This staff link has expired. Ask for a new one.',
-  gone: 'The application behind this staff link no longer exists.',
-} as const;
 
 /** The query: the token, as the CLI printed it (base64url, 43 characters). */
 const query = {
@@ -38,7 +30,6 @@ const tmpPdfSchema = {
 
 /** Registers the service calls; mount with prefix '/service'. */
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
-  const { catalogue } = app.engine;
   await app.register(prefillServiceRoutes);
   await app.register(exportRoutes);
 
@@ -46,20 +37,9 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
     '/tmp-pdf',
     { schema: tmpPdfSchema },
     async (request): Promise<ServiceApplication> => {
-      const check = await app.repos.serviceTokens.check(request.query.service_token, app.now());
-      if (check.status === 'unknown') throw new HttpError(401, serviceMessages.invalid);
-      if (check.status === 'expired') throw new HttpError(401, serviceMessages.expired);
-      const user = await app.repos.users.findById(check.userId);
-      if (!user) throw new HttpError(404, serviceMessages.gone);
-      const [answer, counts, tabs, document_answer] = await Promise.all([
-        app.repos.answers.map(user.id),
-        app.repos.addAnother.map(user.id),
-        app.repos.tabs.map(user.id),
-        documentAnswers(app, user.id),
-      ]);
-      // Counts and tabs as GET /api/add-another and GET /api/tabs give them: defaults filled in.
-      const context = formContext(catalogue, counts, tabs);
-      return { answer, add_another: context.addAnother, document_answer, tabs: context.tabs };
+      const read = await readServiceApplication(app, request.query.service_token);
+      if (read.status !== 200) throw new HttpError(read.status, read.message);
+      return read.application;
     },
   );
 }

@@ -61,9 +61,37 @@ const started = new Map<string, Promise<ServiceApplication>>();
 /** The answers of started requests that have arrived and are not taken yet. */
 const arrived = new Map<string, ServiceApplication>();
 
-/** Starts loading a token's application now; the staff view's first load takes the request. */
-export function prefetchServiceApplication(token: string): void {
+/** The id of the data block a staff link's page carries its application in (server/plugins/static.ts). */
+const SERVICE_APPLICATION_DATA_ID = 'admit-service-application';
+
+/**
+ * The application the server wrote into the staff link's page (issue 16: it arrives with
+ * the HTML, not after the entry has run); undefined where the page has none (a refused
+ * token, whose refusal the call answers; the dev server; tests). The server wrote it for
+ * the token of the page's own URL, the one the entry reads.
+ */
+export function servedServiceApplication(doc: Document = document): ServiceApplication | undefined {
+  const text = doc.getElementById(SERVICE_APPLICATION_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isApplication(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts loading a token's application now, or takes the one the page brought; the staff
+ * view's first load takes the request.
+ */
+export function prefetchServiceApplication(token: string, served = servedServiceApplication()): void {
   if (started.has(token)) return;
+  if (served) {
+    started.set(token, Promise.resolve(served));
+    arrived.set(token, served);
+    return;
+  }
   const request = getServiceApplication(token);
   request.then(
     (application) => {

@@ -109,6 +109,49 @@ describe('staff print view (SPEC 1)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('takes the application the page brought (a data block the server wrote for its token) without asking', async () => {
+    const calls = serviceApi();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'admit-service-application';
+    // As the server escapes it: '<' as \u003c.
+    block.textContent = JSON.stringify({
+      ...application,
+      answer: { ...application.answer, last_name: '</script>Lovelace' },
+    }).replace(/</g, '\\u003c');
+    document.head.append(block);
+    try {
+      await startStaffLink('?service_token=inline');
+      renderApp({ pathname: '/about', search: '?service_token=inline' });
+      // At once, without waiting: the first render is the print view.
+      const main = screen.getByRole('main', { name: 'Undergraduate Application' });
+      expect(within(main).getByText('Application of Ada </script>Lovelace', { exact: false })).toBeTruthy();
+      expect(calls).toEqual([]);
+    } finally {
+      block.remove();
+    }
+  });
+
+  it('asks for the application when the page brought none it can read', async () => {
+    const calls = serviceApi();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'admit-service-application';
+    block.textContent = '{"answer": {}}';
+    document.head.append(block);
+    try {
+      startStaffLink('?service_token=old');
+      expect(calls.map((call) => call.path)).toEqual(['/service/tmp-pdf?service_token=old']);
+      renderApp({ pathname: '/about', search: '?service_token=old' });
+      expect(await screen.findByRole('alert', undefined, SLOW)).toHaveProperty(
+        'textContent',
+        'This staff link has expired. Ask for a new one.',
+      );
+    } finally {
+      block.remove();
+    }
+  });
+
   it('is the view of every form route and of an unknown path carrying service_token', async () => {
     serviceApi();
     const { router } = renderApp({ pathname: '/nowhere', search: '?service_token=good' });
