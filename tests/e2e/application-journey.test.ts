@@ -6,20 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../engine/testing/complete-application';
-import { newEmail, PASSWORD } from './support/accounts';
+import { newEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { setUpJourney } from './support/journey';
 import { screenshot } from './support/screenshots';
-import { signUpThroughCards } from './support/sign-up';
+import { logInThroughCard, signUpThroughCards } from './support/sign-up';
 
 const journey = setUpJourney();
-
-async function logIn(email: string) {
-  const { page } = journey;
-  await page.locator('#username').fill(email);
-  await page.locator('#password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
 
 async function logOut() {
   const { page } = journey;
@@ -144,8 +137,7 @@ describe('application journey', () => {
       )
       .toBe('/education');
     await logOut();
-    await logIn(email);
-    await page.waitForURL('**/education');
+    await logInThroughCard(page, email, { path: '/education', heading: 'Education' });
     await journey.heading('Education');
     await page.getByText('Welcome back, Ada!').waitFor();
   });
