@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../engine/testing/complete-application';
 import { newEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { DESKTOP, PHONE } from './support/browser';
 import { setUpJourney } from './support/journey';
 import { screenshot } from './support/screenshots';
 import { logInThroughCard, signUpThroughCards } from './support/sign-up';
@@ -158,6 +159,12 @@ describe('application journey', () => {
     const before = (await left()) ?? 0;
     await page.locator('#root_birth_date').fill('2008-12-10');
     await expect.poll(left, { timeout: 30_000 }).toBe(before - 1);
+    // On a phone the marks widen the navigation past the screen: the bar scrolls, the page does
+    // not scroll sideways (the marks' words for screen readers stay inside the bar too).
+    await page.setViewportSize(PHONE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, '/about with progress marks scrolls sideways on a phone').toBeLessThanOrEqual(0);
+    await page.setViewportSize(DESKTOP);
 
     const button = page.getByRole('button', { name: 'Add Another: Add another parent or guardian' });
     await expect(button.textContent()).resolves.toBe('Add Another');
