@@ -4,9 +4,6 @@
  * boot script the CSP allows by hash; a staff link preloads the staff view, not the form.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_MODULE,
@@ -16,7 +13,8 @@ import {
   STAFF_VIEW_MODULE,
   withScripts,
 } from '../../server/client-scripts';
-import { startApp, type TestApp } from './support/harness';
+import type { TestApp } from './support/harness';
+import { startAppOnDist } from './support/stand-in-dist';
 
 /** A manifest shaped as Vite writes it: the entry, two dynamic entries and shared chunks. */
 const MANIFEST: Manifest = {
@@ -118,19 +116,15 @@ describe('client scripts', () => {
 
 describe.each(['demo', 'lakeshore'])('pages of a built client (%s)', (partner) => {
   let t: TestApp;
-  let dist: string;
   const html = { accept: 'text/html,application/xhtml+xml' };
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'admit-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    t = await startApp({ name: 'sqlite' }, { distDir: dist, env: { PARTNER: partner } });
+    t = await startAppOnDist(
+      { 'index.html': INDEX, '.vite/manifest.json': JSON.stringify(MANIFEST) },
+      { env: { PARTNER: partner } },
+    );
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it('sends the first form page with its picture and the boot script, which the CSP allows by its hash', async () => {
