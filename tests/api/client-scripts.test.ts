@@ -17,7 +17,8 @@ import {
   STAFF_VIEW_MODULE,
   withScripts,
 } from '../../server/client-scripts';
-import { startApp, type TestApp } from './support/harness';
+import type { TestApp } from './support/harness';
+import { startAppOnDist } from './support/stand-in-dist';
 
 /** A manifest shaped as Vite writes it: the entry, two dynamic entries and shared chunks. */
 const MANIFEST: Manifest = {
@@ -139,20 +140,19 @@ describe('client scripts', () => {
 
 describe.each(['demo', 'lakeshore'])('pages of a built client (%s)', (partner) => {
   let t: TestApp;
-  let dist: string;
   const html = { accept: 'text/html,application/xhtml+xml' };
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'admit-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    writeFileSync(join(dist, '.vite', 'catalogues.json'), JSON.stringify(CATALOGUES));
-    t = await startApp({ name: 'sqlite' }, { distDir: dist, env: { PARTNER: partner } });
+    t = await startAppOnDist(
+      {
+        'index.html': INDEX,
+        '.vite/manifest.json': JSON.stringify(MANIFEST),
+        '.vite/catalogues.json': JSON.stringify(CATALOGUES),
+      },
+      { env: { PARTNER: partner } },
+    );
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it('sends the first form page with its picture and the boot script, which the CSP allows by its hash', async () => {

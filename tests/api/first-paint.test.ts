@@ -1,13 +1,11 @@
 /** The first form page's top, painted as HTML before the client's JavaScript arrives (server/first-paint.ts). */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueSources } from '../../engine';
 import { SESSION_COOKIE } from '../../engine/session';
 import { firstPaintMarkup, firstPaintPage, withFirstPaint } from '../../server/first-paint';
-import { startApp, type TestApp } from './support/harness';
+import type { TestApp } from './support/harness';
+import { startAppOnDist } from './support/stand-in-dist';
 
 const SPINNER = '<svg role="progressbar" aria-label="Loading"></svg>';
 const INDEX = `<!doctype html><html><head><title>Admit</title></head><body><div id="root">
@@ -31,17 +29,12 @@ function texts(html: string, name: string): string[] {
 
 describe.each(['demo', 'northfield', 'lakeshore'])('first paint of the first form page (%s)', (partner) => {
   let t: TestApp;
-  let dist: string;
   const html = { accept: 'text/html,application/xhtml+xml' };
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'admit-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    t = await startApp({ name: 'sqlite' }, { distDir: dist, env: { PARTNER: partner } });
+    t = await startAppOnDist({ 'index.html': INDEX }, { env: { PARTNER: partner } });
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it("puts the partner's banner, the navigation, the header message, the page title and its first section before the spinner", async () => {

@@ -5,9 +5,6 @@
  * one in; the page is never stored, names nobody in a Referer, and a hostile answer
  * cannot end the block. The token never reaches the log.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
@@ -15,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runServiceToken } from '../../scripts/service-token';
 import { PARTNER_DATA_ID, SERVICE_APPLICATION_DATA_ID } from '../../server/plugins/static';
 import { type Applicant, call, newApplicant } from './support/application';
-import { startApp, type TestApp } from './support/harness';
+import type { TestApp } from './support/harness';
+import { startAppOnDist } from './support/stand-in-dist';
 
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Admit</title></head>
 <body><div id="root"></div></body></html>
@@ -35,7 +33,6 @@ function dataBlock(html: string): string | undefined {
 describe('staff link pages', () => {
   const lines: string[] = [];
   let t: TestApp;
-  let dist: string;
   let ada: Applicant;
 
   async function issue(email: string, ...extra: string[]): Promise<string> {
@@ -47,16 +44,13 @@ describe('staff link pages', () => {
     t.app.inject({ url: `/about?service_token=${encodeURIComponent(token)}`, headers });
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'admit-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
     const stream = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));
         done();
       },
     });
-    t = await startApp({ name: 'sqlite' }, { distDir: dist, logStream: stream });
+    t = await startAppOnDist({ 'index.html': INDEX }, { logStream: stream });
     ada = await newApplicant(t);
     const saved = await call(t.app, 'PUT', '/api/answer', ada.cookie, {
       first_name: 'Ada',
@@ -66,7 +60,6 @@ describe('staff link pages', () => {
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it('carries the application GET /service/tmp-pdf answers for a live token, in a block no answer can end', async () => {

@@ -1,11 +1,9 @@
 /** The built client: precompressed assets, cache headers and the index.html fallback with the partner's settings. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPartnerData } from '../../server/plugins/static';
-import { startApp, type TestApp } from './support/harness';
+import type { TestApp } from './support/harness';
+import { startAppOnDist } from './support/stand-in-dist';
 
 const INDEX =
   '<!doctype html><html><head><title>Admit</title></head><body><div id="root"></div></body></html>';
@@ -13,20 +11,17 @@ const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 describe('static client', () => {
   let t: TestApp;
-  let dist: string;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'admit-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
-    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
-    writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
-    writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{}');
-    t = await startApp({ name: 'sqlite' }, { distDir: dist });
+    t = await startAppOnDist({
+      'index.html': INDEX,
+      'assets/app-abc123.js': SCRIPT,
+      'assets/app-abc123.js.br': brotliCompressSync(SCRIPT),
+      'assets/app-abc123.js.gz': gzipSync(SCRIPT),
+      'assets/app-abc123.js.map': '{}',
+    });
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   const html = { accept: 'text/html,application/xhtml+xml' };

@@ -6,20 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../engine/testing/complete-application';
-import { newEmail, PASSWORD } from './support/accounts';
+import { newEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { DESKTOP, PHONE } from './support/browser';
 import { setUpJourney } from './support/journey';
 import { screenshot } from './support/screenshots';
-import { signUpThroughCards } from './support/sign-up';
+import { logInThroughCard, signUpThroughCards } from './support/sign-up';
 
 const journey = setUpJourney();
-
-async function logIn(email: string) {
-  const { page } = journey;
-  await page.locator('#username').fill(email);
-  await page.locator('#password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
 
 async function logOut() {
   const { page } = journey;
@@ -144,8 +138,7 @@ describe('application journey', () => {
       )
       .toBe('/education');
     await logOut();
-    await logIn(email);
-    await page.waitForURL('**/education');
+    await logInThroughCard(page, email, { path: '/education', heading: 'Education' });
     await journey.heading('Education');
     await page.getByText('Welcome back, Ada!').waitFor();
   });
@@ -166,6 +159,12 @@ describe('application journey', () => {
     const before = (await left()) ?? 0;
     await page.locator('#root_birth_date').fill('2008-12-10');
     await expect.poll(left, { timeout: 30_000 }).toBe(before - 1);
+    // On a phone the marks widen the navigation past the screen: the bar scrolls, the page does
+    // not scroll sideways (the marks' words for screen readers stay inside the bar too).
+    await page.setViewportSize(PHONE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, '/about with progress marks scrolls sideways on a phone').toBeLessThanOrEqual(0);
+    await page.setViewportSize(DESKTOP);
 
     const button = page.getByRole('button', { name: 'Add Another: Add another parent or guardian' });
     await expect(button.textContent()).resolves.toBe('Add Another');

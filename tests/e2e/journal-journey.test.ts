@@ -6,10 +6,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION_ABSOLUTE_MS } from '../../engine/session';
-import { confirmedAccount, PASSWORD } from './support/accounts';
+import { confirmedAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { setUpJourney } from './support/journey';
 import { screenshot } from './support/screenshots';
+import { logInThroughCard } from './support/sign-up';
 
 const journey = setUpJourney();
 /** The texts, exactly (schemas/catalogue.json saveMessages). */
@@ -25,21 +26,12 @@ async function newTab(): Promise<Page> {
   return journey.browser.context.newPage();
 }
 
-async function logIn(page: Page, email: string): Promise<void> {
-  if (!page.url().endsWith('/login')) await page.goto('/login');
-  await page.locator('#username').fill(email);
-  await page.locator('#password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/about');
-  await page.getByRole('heading', { level: 1, name: 'About You' }).waitFor({ timeout: 30_000 });
-}
-
 /** A tab logged in as a fresh applicant, on /about. */
 async function loggedInTab(): Promise<{ page: Page; email: string }> {
   const { server } = journey;
   const email = await confirmedAccount(server.url, server.dataDir);
   const page = await newTab();
-  await logIn(page, email);
+  await logInThroughCard(page, email);
   return { page, email };
 }
 
@@ -115,7 +107,7 @@ describe('the journal of unsent answers', () => {
     await page.waitForURL('**/login', { timeout: 20_000 });
     await page.getByText('Your session is invalid. Please clear your cookies and login again.').waitFor();
 
-    await logIn(page, email);
+    await logInThroughCard(page, email);
     await expect(page.locator('#root_first_name').inputValue()).resolves.toBe('Katherine');
     await expect(page.locator('#root_last_name').inputValue()).resolves.toBe('Johnson');
     await expect

@@ -35,11 +35,30 @@ export async function signUpThroughCards(
   await journey.heading('About You');
 }
 
-/** Signs the confirmed account `email` in on the login card and returns once the app is at /about. */
-export async function logInThroughCard(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
+/** Where the app lands after a login: a page's path and its level-1 heading. */
+export interface Landing {
+  path: string;
+  heading: string;
+}
+
+/** A first login's landing, and that of an account whose last page is About You. */
+const ABOUT_YOU: Landing = { path: '/about', heading: 'About You' };
+
+/**
+ * Signs the confirmed account `email` in on the login card and returns once the app shows
+ * `landing` (its heading: the route's chunk may still be loading after the URL changed). A tab
+ * already on /login (after a log-out, or a session the server ended) uses the card it shows,
+ * not a reloaded one; `landing` is the account's last page when it has one.
+ */
+export async function logInThroughCard(
+  page: Page,
+  email: string,
+  landing: Landing = ABOUT_YOU,
+): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
   await page.locator('#username').fill(email);
   await page.locator('#password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/about');
+  await page.waitForURL(`**${landing.path}`);
+  await page.getByRole('heading', { level: 1, name: landing.heading }).waitFor({ timeout: 30_000 });
 }

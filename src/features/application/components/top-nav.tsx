@@ -50,9 +50,19 @@ export function TopNav() {
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       <Container maxWidth="lg">
+        {/* Positioned, so that the progress marks' visually hidden words (absolutely placed)
+            stay inside the bar's scrolling: else, on a phone, they widen the whole page. */}
         <Box
           component="ul"
-          sx={{ display: 'flex', gap: { xs: 0.5, sm: 2 }, m: 0, p: 0, listStyle: 'none', overflowX: 'auto' }}
+          sx={{
+            position: 'relative',
+            display: 'flex',
+            gap: { xs: 0.5, sm: 2 },
+            m: 0,
+            p: 0,
+            listStyle: 'none',
+            overflowX: 'auto',
+          }}
         >
           {engine.catalogue.pages.map((page) => {
             const current = page.path === pathname;

@@ -7,6 +7,8 @@
  * reads becomes an answer at once, so what is shown or required follows every keystroke.
  */
 
+import { createQuietTimer } from '../../../lib/quiet-timer';
+
 /** Typing pauses this long before what was typed becomes an answer (errors, marks, greeting). */
 export const DRAFT_DELAY_MS = 250;
 
@@ -33,14 +35,14 @@ interface Options {
 
 export function createDrafts({ apply, immediate, noted, delayMs }: Options): Drafts {
   const pending = new Map<string, string>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const commit = () => {
-    clearTimeout(timer);
+    pause.cancel();
     const values = [...pending];
     pending.clear();
     for (const [key, value] of values) apply(key, value);
   };
+  const pause = createQuietTimer(delayMs, commit);
 
   return {
     set(key, value) {
@@ -51,8 +53,7 @@ export function createDrafts({ apply, immediate, noted, delayMs }: Options): Dra
       }
       pending.set(key, value);
       noted(key);
-      clearTimeout(timer);
-      timer = setTimeout(commit, delayMs);
+      pause.poke();
     },
     commit,
     has: (key) => pending.has(key),

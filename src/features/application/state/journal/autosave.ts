@@ -8,6 +8,7 @@
 
 import type { Answers } from '../../../../../engine';
 import { ApiError } from '../../../../lib/errors';
+import { createQuietTimer } from '../../../../lib/quiet-timer';
 import {
   acknowledge,
   type Journal,
@@ -93,7 +94,6 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   const known: Answers = { ...options.known };
   /** Keys changed here and not yet in the journal, with when they were typed. */
   const unwritten = new Map<string, number>();
-  let debounce: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let orphans: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
@@ -176,10 +176,11 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   };
 
   const flush = (): Promise<boolean> => {
-    clearTimeout(debounce);
+    pause.cancel();
     queue = queue.then(drain, drain);
     return queue;
   };
+  const pause = createQuietTimer(options.delayMs, () => void flush());
 
   const retryNow = () => {
     if (!sending || disposed) return;
@@ -206,8 +207,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       const now = Date.now();
       for (const key of keys) unwritten.set(key, now);
       if (status === 'saved') setStatus('saving');
-      clearTimeout(debounce);
-      debounce = setTimeout(() => void flush(), options.delayMs);
+      pause.poke();
     },
     writeNow,
     flush,
@@ -233,7 +233,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     dispose() {
       writeNow();
       disposed = true;
-      clearTimeout(debounce);
+      pause.cancel();
       clearTimeout(retry);
       clearTimeout(orphans);
       stopListening();
