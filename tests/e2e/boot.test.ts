@@ -4,8 +4,10 @@
  * before any script is requested, then the boot script (allowed by the CSP's hash) starts
  * the app; in a hidden tab, which paints nothing, it starts at once.
  */
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readManifest } from '../../server/client-scripts';
 import { confirmedAccount } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { launchBrowser } from './support/browser';
@@ -13,6 +15,9 @@ import { setUpJourney } from './support/journey';
 import { logInThroughCard } from './support/sign-up';
 
 const journey = setUpJourney();
+
+/** The built client the server serves. */
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /** The first contentful paint's time and the start of each script request, from the page's own timings. */
 async function timings() {
@@ -41,6 +46,52 @@ describe('the first page starts after its paint', () => {
     await expect(page.locator('#first-paint').count()).resolves.toBe(0);
     await expect(page.getByRole('textbox', { name: 'First (given) name' }).count()).resolves.toBe(1);
     expect(browser.consoleErrors).toEqual([]);
+  });
+
+  it("preloads the application's own chunk with the entry, which starts it in a task of its own", async () => {
+    const start = readManifest(DIST)?.['src/app/start.ts'];
+    expect(start?.file).toBeTruthy();
+    const html = await (
+      await fetch(`${journey.server.url}/about`, { headers: { accept: 'text/html' } })
+    ).text();
+    const preloads = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(preloads).toContain(`/${start?.file}`);
+  });
+
+  it('shows the first section with the first questions, busy until the rest of the page is in', async () => {
+    const page = await journey.browser.context.newPage();
+    try {
+      // What #root holds when the picture goes: the app's first commit of the page.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.getElementById('first-paint') || !document.querySelector('#root h1')) return;
+          observer.disconnect();
+          const paper = document.querySelector('#root h1')?.parentElement;
+          Object.assign(window, {
+            atFirstCommit: {
+              busy: paper?.getAttribute('aria-busy'),
+              sections: document.querySelectorAll('#root h2').length,
+              questions: document.querySelectorAll('#root [id^="root_"]').length,
+            },
+          });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/about');
+      await page.getByRole('heading', { level: 1, name: 'About You' }).waitFor({ timeout: 30_000 });
+      await page.locator('main [aria-busy="true"]:has(> h1)').waitFor({ state: 'detached', timeout: 30_000 });
+      const first = await page.evaluate(
+        () =>
+          (window as unknown as { atFirstCommit: { busy: string; sections: number; questions: number } })
+            .atFirstCommit,
+      );
+      expect(first.busy).toBe('true');
+      expect(first.sections).toBeGreaterThan(0);
+      expect(first.questions).toBeGreaterThan(0);
+      const all = await page.locator('#root [id^="root_"]').count();
+      expect(first.questions).toBeLessThan(all);
+    } finally {
+      await page.close();
+    }
   });
 
   it('starts the app in a tab that is hidden', async () => {

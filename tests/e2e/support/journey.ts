@@ -55,7 +55,7 @@ export function setUpJourney(env: Record<string, string> = {}): Journey {
     },
     async heading(name) {
       await journey.page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
-      // A form page reached by a page change reveals its questions in steps, busy meanwhile.
+      // A form page reveals its questions in steps (the first page of a visit too), busy meanwhile.
       await journey.page
         .locator('main [aria-busy="true"]:has(> h1)')
         .waitFor({ state: 'detached', timeout: 30_000 });

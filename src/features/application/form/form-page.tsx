@@ -21,7 +21,7 @@ import { type Application, useApplication } from '../state/application-context';
 import { toStored } from './connect-widget';
 import { muiTemplates } from './mui-templates';
 import { formWidgets } from './registry';
-import { RevealContext, useRevealedCount } from './reveal';
+import { AT_ONCE, FIRST_PAGE_STEP, FIRST_STEP, RevealContext, useRevealedCount } from './reveal';
 import { type PageView, RequiredContext, ShownContext, type ShownNow, useSettledView } from './shown-context';
 import { FieldTemplate, SectionsTemplate } from './templates';
 
@@ -141,8 +141,10 @@ export function FormPage({ pageId }: { pageId: string }) {
   useDocumentTitle(`${page.title} | ${partner.name}`);
   useQuestionAnchor(application);
   const location = useLocation();
-  // The document's first page ('default' key) and a link to a question show every question at once.
-  const atOnce = location.key === 'default' || location.hash !== '';
+  // A link to a question shows every question at once; the document's first page ('default'
+  // key) starts with a step of them, a page change with none (reveal.ts).
+  const first = location.hash !== '' ? AT_ONCE : location.key === 'default' ? FIRST_PAGE_STEP : FIRST_STEP;
+  const atOnce = first === AT_ONCE;
   // Whether every question of the page is revealed (reveal.ts); until then the page is busy.
   const [revealing, setRevealing] = useState({ pageId, done: atOnce });
   let done = revealing.done;
@@ -175,7 +177,7 @@ export function FormPage({ pageId }: { pageId: string }) {
       aria-busy={!done && !atOnce}
     >
       {title}
-      <PageQuestions page={page} atOnce={atOnce} onRevealed={onRevealed} />
+      <PageQuestions page={page} first={first} onRevealed={onRevealed} />
       {buttons}
     </Paper>
   );
@@ -185,13 +187,14 @@ const PAPER_SX = { p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider' } as c
 
 interface QuestionsProps {
   page: LoadedPage;
-  atOnce: boolean;
+  /** The questions its first render shows (reveal.ts). */
+  first: number;
   /** Told the page's id once every question of it is revealed. */
   onRevealed(pageId: string): void;
 }
 
 /** The questions of a page: re-rendered by a structural change of the answers only. */
-function PageQuestions({ page, atOnce, onRevealed }: QuestionsProps) {
+function PageQuestions({ page, first, onRevealed }: QuestionsProps) {
   const application = useApplication();
   const { engine, formContext, today } = application;
   const store = useAnswerStore();
@@ -261,9 +264,9 @@ function PageQuestions({ page, atOnce, onRevealed }: QuestionsProps) {
     [store, change],
   );
 
-  const revealed = useRevealedCount(page.id, shown.length, atOnce);
+  const revealed = useRevealedCount(page.id, shown.length, first);
   useEffect(() => {
-    if (revealed === Number.POSITIVE_INFINITY) onRevealed(page.id);
+    if (revealed === AT_ONCE) onRevealed(page.id);
   }, [revealed, page.id, onRevealed]);
   const widgetContext = useWidgetContext(application, store);
   return (

@@ -1,19 +1,26 @@
 /**
- * A page reached by a client-side page change shows its questions in steps: its title
- * paints at once (the form itself is not there yet), and each later step adds a few
- * questions after the last one has painted, as a transition that any input interrupts. On a phone a page of ~50
- * MUI fields would otherwise block the main thread for most of a second before anything
- * of it shows. The first page of a visit (the document's own, which the server may have
- * rendered) and a link to a question (/{page}#{key}) show every question at once.
+ * A page shows its questions in steps: each step adds a few questions after the last one
+ * has painted, as a transition that any input interrupts. On a phone a page of ~50 MUI
+ * fields would otherwise block the main thread for most of a second before anything of it
+ * shows. A page reached by a client-side page change paints its title at once (the form
+ * itself is not there yet). The first page of a visit starts with its first step's
+ * questions: the server's picture of it (server/first-paint.ts) shows the first section's
+ * title and description, which the app's first commit must show in their place, and that
+ * commit, the whole page at once, was the longest task of its start on a phone (issue 16).
+ * A link to a question (/{page}#{key}) shows every question at once.
  */
 import { createContext, startTransition, useEffect, useState } from 'react';
 
 /** Questions shown by the first render of a page (none: the form mounts with the next step), then added by each later step. */
 export const FIRST_STEP = 0;
 export const NEXT_STEP = 8;
+/** Questions shown by the first render of the first page of a visit. */
+export const FIRST_PAGE_STEP = NEXT_STEP;
+/** A first step that shows every question at once. */
+export const AT_ONCE = Number.POSITIVE_INFINITY;
 
 /** How many of the page's questions the sections template renders now. */
-export const RevealContext = createContext<number>(Number.POSITIVE_INFINITY);
+export const RevealContext = createContext<number>(AT_ONCE);
 
 interface Revealed {
   pageId: string;
@@ -33,27 +40,27 @@ function afterPaint(step: () => void): () => void {
 }
 
 /**
- * How many of the page's `total` questions to render: all of them when `atOnce`, else
- * FIRST_STEP, growing by NEXT_STEP a painted frame at a time until none is left out.
+ * How many of the page's `total` questions to render: `first` (AT_ONCE: all of them),
+ * growing by NEXT_STEP a painted frame at a time until none is left out.
  */
-export function useRevealedCount(pageId: string, total: number, atOnce: boolean): number {
-  const start = (): Revealed => ({ pageId, count: atOnce ? Number.POSITIVE_INFINITY : FIRST_STEP });
+export function useRevealedCount(pageId: string, total: number, first: number): number {
+  const start = (): Revealed => ({ pageId, count: first > 0 && first >= total ? AT_ONCE : first });
   const [revealed, setRevealed] = useState(start);
   let current = revealed;
-  if (revealed.pageId !== pageId || (atOnce && revealed.count !== Number.POSITIVE_INFINITY)) {
+  if (revealed.pageId !== pageId || (first === AT_ONCE && revealed.count !== AT_ONCE)) {
     current = start();
     setRevealed(current);
   }
   const { count } = current;
   useEffect(() => {
-    if (count === Number.POSITIVE_INFINITY) return;
+    if (count === AT_ONCE) return;
     return afterPaint(() =>
       startTransition(() =>
         setRevealed((previous) => {
           if (previous.pageId !== pageId) return previous;
           const next = previous.count + NEXT_STEP;
           // Once every question is in, later ones (shown by an answer) render at once too.
-          return { pageId, count: next >= total ? Number.POSITIVE_INFINITY : next };
+          return { pageId, count: next >= total ? AT_ONCE : next };
         }),
       ),
     );
