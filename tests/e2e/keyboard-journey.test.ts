@@ -341,7 +341,13 @@ describe('keyboard journey', () => {
     // a key press reaches the page sooner than a click would.
     const fileChooser = page.waitForEvent('filechooser', { timeout: 120_000 });
     // The tabs show once the applicant says the tests are not optional for them.
-    const optional = await tabUntil(page, byId('root_test_optional'), 'Test optional', { key: 'Shift+Tab' });
+    // A radio group is one Tab stop: Shift+Tab enters it at its last radio (none is checked yet).
+    const optional = await tabUntil(
+      page,
+      (element) => element.type === 'radio' && /^root_test_optional(-\d+)?$/.test(element.id),
+      'Test optional',
+      { key: 'Shift+Tab' },
+    );
     await answer(page, optional, TYPED.test_optional ?? '');
     done.add('test_optional');
     // The tabs: arrow keys move along the tab bar, Enter chooses; back to "Enter my scores".

@@ -24,6 +24,18 @@ export const Anonymous: Story = {
   },
 };
 
+/** Native radios: the arrow keys choose the next option and move the focus (its ring shows). */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: question });
+    await userEvent.click(within(group).getByLabelText('Yes'));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(group).getByLabelText('No')).toBeChecked();
+    await expect(within(group).getByLabelText('No')).toHaveFocus();
+    await expect(within(canvasElement).queryByLabelText('Relative 1: first name')).toBeNull();
+  },
+};
+
 export const LoggedIn: Story = {
   args: { answers: { legacy_ind: 'Y', legacy_first_name: 'Grace' } },
   play: async ({ canvasElement }) => {

@@ -18,6 +18,7 @@ import {
 } from '../../engine';
 import type { Lookup } from '../autocomplete/lookup';
 import type { DocumentsApi, WidgetContext } from '../context';
+import { RadioStyles } from '../radio/radio-styles';
 import { widgetRegistry } from '../registry';
 import { ReadOnlyStyles } from '../shared/read-only';
 import { engine, TODAY } from './engine';
@@ -95,7 +96,7 @@ export function WidgetHarness(props: HarnessProps) {
   ) as ErrorSchema;
   return (
     <Box sx={{ maxWidth: 640, p: 2 }}>
-      {who === 'readOnly' && <ReadOnlyStyles />}
+      {who === 'readOnly' ? <ReadOnlyStyles /> : <RadioStyles />}
       <Form
         schema={schema}
         uiSchema={uiSchema}

@@ -6,7 +6,7 @@ import type { RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Answers, computeVisibility, holds, type LoadedPage } from '../../../../engine';
-import { createFetchLookup, type WidgetContext } from '../../../../widgets';
+import { createFetchLookup, RadioStyles, type WidgetContext } from '../../../../widgets';
 import { PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage, UnauthorizedError } from '../../../lib/errors';
@@ -168,6 +168,8 @@ export function FormPage({ pageId }: { pageId: string }) {
     [page.title],
   );
   const buttons = useMemo(() => <PageButtons pageId={page.id} />, [page.id]);
+  // The radios' static rules, once for every page (GlobalStyles serialises them at each of its renders).
+  const radioStyles = useMemo(() => <RadioStyles />, []);
   return (
     <Paper
       elevation={0}
@@ -176,6 +178,7 @@ export function FormPage({ pageId }: { pageId: string }) {
       // knows more of the page is on its way.
       aria-busy={!done && !atOnce}
     >
+      {radioStyles}
       {title}
       <PageQuestions page={page} first={first} onRevealed={onRevealed} />
       {buttons}
