@@ -6,6 +6,6 @@ export { AddAnother, entryHeading } from './add-another/add-another';
 export { createFetchLookup } from './autocomplete/lookup';
 export type { DocumentsApi, WidgetContext } from './context';
 export { widgetContext } from './context';
-export { typedWidgets, widgets } from './registry';
+export { preloadLaterWidgets, typedWidgets, widgets } from './registry';
 export { ReadOnlyStyles } from './shared/read-only';
 export { ReadOnlyAnswer } from './shared/read-only-widget';

@@ -18,9 +18,9 @@ import {
 } from '../../engine';
 import type { Lookup } from '../autocomplete/lookup';
 import type { DocumentsApi, WidgetContext } from '../context';
-import { widgetRegistry } from '../registry';
 import { ReadOnlyStyles } from '../shared/read-only';
 import { engine, TODAY } from './engine';
+import { widgetRegistry } from './registry';
 import { type Viewer, ViewerContext } from './viewer';
 
 export interface HarnessProps {
