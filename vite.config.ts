@@ -66,9 +66,9 @@ function catalogueForBrowser(): Plugin {
 }
 
 /**
- * Puts src/lib/rjsf-defaults in place of @rjsf/core's default fields and widgets (see
- * those files for why). Fails the build if @rjsf/core's registry no longer imports the
- * two modules replaced, rather than silently shipping them again. The dom tests use it
+ * Puts src/lib/rjsf-defaults in place of @rjsf/core's default fields, templates and
+ * widgets (see those files for why). Fails the build if @rjsf/core's registry no longer
+ * imports the three modules replaced, rather than silently shipping them again. The dom tests use it
  * too (vitest.config.ts), so they render what the browser gets.
  */
 export function rjsfDefaults(): Plugin {
@@ -79,6 +79,9 @@ export function rjsfDefaults(): Plugin {
     ),
     './components/widgets/index.js': fileURLToPath(
       new URL('src/lib/rjsf-defaults/widgets.ts', import.meta.url),
+    ),
+    './components/templates/index.js': fileURLToPath(
+      new URL('src/lib/rjsf-defaults/templates.ts', import.meta.url),
     ),
   };
   return {
@@ -281,7 +284,22 @@ export default defineConfig({
   resolve: {
     alias: [markdownStandIn],
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every page loads the entry and all it imports statically: one file instead of about
+        // ten (React, emotion, MUI's core, the router, the shell), which gzip compresses
+        // together and which need no import and export lists between them (issue 16: about
+        // 7.6 KB less on the first page). tests/e2e/first-page-scripts.test.ts checks it.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
+  },
   server: {
     host: '127.0.0.1',
     // DEV_PORT moves the dev server (PORT is the API server's, which it proxies to).

@@ -7,6 +7,6 @@ export { createFetchLookup } from './autocomplete/lookup';
 export type { DocumentsApi, WidgetContext } from './context';
 export { widgetContext } from './context';
 export { RadioStyles } from './radio/radio-styles';
-export { typedWidgets, widgets } from './registry';
+export { preloadLaterWidgets, typedWidgets, widgets } from './registry';
 export { ReadOnlyStyles } from './shared/read-only';
 export { ReadOnlyAnswer } from './shared/read-only-widget';

@@ -73,11 +73,16 @@ function ServiceGate({ children }: { children: ReactNode }) {
   return new URLSearchParams(useLocation().search).has('service_token') ? <StaffView /> : children;
 }
 
-/** Loads every route's chunk (tests, so that a render shows its page at once). */
+/** Loads every route's chunk and the widgets that load apart (tests, so that a render shows its page at once). */
 export function preloadRoutes(which: 'auth' | 'all' = 'all'): Promise<unknown> {
   const cards = [SignupCard, ConfirmCard, LoginCard, ForgotCard, ResetCard];
   const forms = [ApplicationRoot, FormLayout, CompletionPage, FormPage, StaffView];
-  return Promise.all((which === 'auth' ? cards : [...cards, ...forms]).map((route) => route.preload()));
+  const loads: Promise<unknown>[] = (which === 'auth' ? cards : [...cards, ...forms]).map((route) =>
+    route.preload(),
+  );
+  // The form pages' file and month/year widgets load on their own (widgets/registry.ts).
+  if (which === 'all') loads.push(application().then((module) => module.preloadLaterWidgets()));
+  return Promise.all(loads);
 }
 
 /**

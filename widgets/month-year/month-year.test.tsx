@@ -11,8 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Answers, ChangeResult } from '../../engine';
 import type { WidgetContext } from '../context';
-import { widgetRegistry } from '../registry';
 import { engine, TODAY } from '../testing/engine';
+import { widgetRegistry } from '../testing/registry';
 
 function renderWithStore() {
   let stored: Answers = {};

@@ -19,9 +19,9 @@ import {
 import type { Lookup } from '../autocomplete/lookup';
 import type { DocumentsApi, WidgetContext } from '../context';
 import { RadioStyles } from '../radio/radio-styles';
-import { widgetRegistry } from '../registry';
 import { ReadOnlyStyles } from '../shared/read-only';
 import { engine, TODAY } from './engine';
+import { widgetRegistry } from './registry';
 import { type Viewer, ViewerContext } from './viewer';
 
 export interface HarnessProps {

@@ -21,6 +21,20 @@ describe('the @rjsf/core defaults the browser bundle keeps', () => {
     expect(Object.keys(registry.widgets)).toEqual(['HiddenWidget']);
   });
 
+  it('are the templates those fields and the Form name, without the array, grid and anyOf ones', () => {
+    expect(Object.keys(registry.templates).sort()).toEqual([
+      'ButtonTemplates',
+      'DescriptionFieldTemplate',
+      'ErrorListTemplate',
+      'FallbackFieldTemplate',
+      'FieldErrorTemplate',
+      'FieldHelpTemplate',
+      'OptionalDataControlsTemplate',
+      'UnsupportedFieldTemplate',
+    ]);
+    expect(Object.keys(registry.templates.ButtonTemplates)).toEqual(['SubmitButton']);
+  });
+
   it.each(['base', ...PARTNER_IDS])('render every question of the %s catalogue', (partner) => {
     const { catalogue } = createEngine(partner, { sources: catalogueSources });
     for (const page of catalogue.pages) {

@@ -1,12 +1,11 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { IChangeEvent } from '@rjsf/core';
-import { withTheme } from '@rjsf/core';
-import type { RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Form, { type FormProps, type IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { type ComponentType, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Answers, computeVisibility, holds, type LoadedPage } from '../../../../engine';
-import { createFetchLookup, RadioStyles, type WidgetContext } from '../../../../widgets';
+import { createFetchLookup, preloadLaterWidgets, RadioStyles, type WidgetContext } from '../../../../widgets';
 import { PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage, UnauthorizedError } from '../../../lib/errors';
@@ -19,21 +18,21 @@ import { useAnswerStore, useStructureVersion } from '../state/answer-hooks';
 import type { AnswerStore } from '../state/answer-store';
 import { type Application, useApplication } from '../state/application-context';
 import { toStored } from './connect-widget';
-import { muiTemplates } from './mui-templates';
 import { formWidgets } from './registry';
 import { AT_ONCE, FIRST_PAGE_STEP, FIRST_STEP, RevealContext, useRevealedCount } from './reveal';
 import { type PageView, RequiredContext, ShownContext, type ShownNow, useSettledView } from './shown-context';
 import { FieldTemplate, SectionsTemplate } from './templates';
 
-// The MUI theme's templates only: every widget name the catalogue uses is ours (registry.ts),
-// so @rjsf/mui's widgets (a slider, a rating...) would only add to the /about download.
-const ThemedForm = withTheme<Answers, RJSFSchema, WidgetContext>({
-  templates: muiTemplates as Partial<TemplatesType<Answers, RJSFSchema, WidgetContext>>,
-});
+// @rjsf/core's Form without @rjsf/mui's theme: every widget name the catalogue uses is ours
+// (registry.ts), and so are the two templates that render (the question and the sections,
+// templates.tsx). RJSF's description, help and error templates are only handed to ours,
+// which render their own; the submit button and error list are hidden. @rjsf/mui's
+// templates and the MUI components they import (List, Divider, Grid, IconButton and their
+// icons) would only add to the first page's download.
 // Given the same props (the schema of the page, the answers it opened with), the form
 // renders nothing again: what is shown and required reaches the templates and widgets
 // through ShownContext, the answers through the store.
-const PageForm = memo(ThemedForm) as typeof ThemedForm;
+const PageForm = memo(Form as ComponentType<FormProps<Answers, RJSFSchema, WidgetContext>>);
 const templates = { FieldTemplate, ObjectFieldTemplate: SectionsTemplate };
 
 function pageKeys(page: LoadedPage): string[] {
@@ -269,7 +268,10 @@ function PageQuestions({ page, first, onRevealed }: QuestionsProps) {
 
   const revealed = useRevealedCount(page.id, shown.length, first);
   useEffect(() => {
-    if (revealed === AT_ONCE) onRevealed(page.id);
+    if (revealed !== AT_ONCE) return;
+    onRevealed(page.id);
+    // The page's form is shown: now fetch the widgets a later page may need (widgets/registry.ts).
+    preloadLaterWidgets().catch(() => undefined);
   }, [revealed, page.id, onRevealed]);
   const widgetContext = useWidgetContext(application, store);
   return (

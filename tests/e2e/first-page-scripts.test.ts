@@ -1,0 +1,61 @@
+/**
+ * What the first form page's scripts hold (issue 16), read from the build in dist/ (Vite's
+ * manifest and each chunk's source map): the entry with everything it imports statically
+ * in one file (vite.config.ts's `initial` group), and none of the code the page never
+ * runs before its form is interactive. A change that imports one of those pieces again
+ * from the form's modules fails here, rather than in the bench's KB figure.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clientScripts, readManifest } from '../../server/client-scripts';
+import { DIST_DIR } from './support/server';
+
+/** The source files bundled into a built chunk (its source map's `sources`), as paths from the root. */
+function sourcesOf(url: string): string[] {
+  const map = join(DIST_DIR, `${url.slice(1)}.map`);
+  if (!existsSync(map)) throw new Error(`${url} has no source map: the build writes them (vite.config.ts).`);
+  const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+  return sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
+}
+
+/** Code the first page must not load before its form is interactive, and why. */
+const LATER: Array<[RegExp, string]> = [
+  [/node_modules\/@rjsf\/mui\//, "@rjsf/mui's templates: the form pages render their own"],
+  [
+    /@rjsf\/core\/lib\/components\/templates\/(Array|Grid|MultiSchema|WrapIfAdditional|BaseInput)/,
+    'array, grid and anyOf templates',
+  ],
+  [/@mui\/material\/(List|ListItem\w*|Divider|Grid)\//, 'MUI components only @rjsf/mui templates used'],
+  [
+    /@mui\/material\/(Autocomplete|Popper|Chip|Tabs|Tab|Popover|Modal|Dialog)\//,
+    'MUI components loaded on intent',
+  ],
+  [/widgets\/autocomplete\/autocomplete-interactive/, "the address search's MUI Autocomplete"],
+  [/widgets\/(file-upload|month-year)\//, 'widgets no first page uses (widgets/registry.ts)'],
+  [/src\/components\/modal-dialog/, 'dialogs, loaded when first opened'],
+  [/src\/features\/application\/components\/account-menu/, 'the account popover'],
+  [/src\/features\/staff\/components\//, 'the staff print view'],
+  [/src\/features\/auth\//, 'the sign-up and login cards'],
+];
+
+describe('the first form page’s scripts (dist/)', () => {
+  const manifest = readManifest(DIST_DIR);
+  if (!manifest)
+    throw new Error('No Vite manifest in dist/: run `npm run build` before the browser journeys.');
+  const scripts = clientScripts(manifest);
+
+  it('has the entry and all it imports statically in one file', () => {
+    const [, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+    expect(entry?.imports ?? []).toEqual([]);
+  });
+
+  it.each(LATER)('holds no %s (%s)', (pattern) => {
+    const found = [scripts.entry, ...scripts.application].flatMap((url) =>
+      sourcesOf(url)
+        .filter((source) => pattern.test(source))
+        .map((source) => `${url}: ${source}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
