@@ -5,7 +5,7 @@ import { PageShell } from '../../../components/layout/page-shell';
 import { usePartner } from '../../../lib/partner';
 import { useAnswersSnapshot, useValidation } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
-import type { Snapshot } from '../state/web-status';
+import type { AccountSnapshot } from '../state/web-status';
 import { AccountPopover } from './account-popover';
 import { HeaderMessage } from './header-message';
 import { JournalNotices } from './journal/journal-notices';
@@ -19,7 +19,7 @@ const GREETING_KEYS = ['preferred_name', 'first_name'];
  * The header message with the answers it reads: logged in, the names; logged out, every
  * answer (its links carry them). Only it re-renders for an answer, not the whole layout.
  */
-function LiveHeaderMessage({ snapshot, messages }: { snapshot: Snapshot; messages: HeaderMessages }) {
+function LiveHeaderMessage({ snapshot, messages }: { snapshot: AccountSnapshot; messages: HeaderMessages }) {
   const answers = useAnswersSnapshot(!snapshot.is_logged_in, GREETING_KEYS);
   return <HeaderMessage snapshot={snapshot} answers={answers} messages={messages} />;
 }

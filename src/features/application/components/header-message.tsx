@@ -6,12 +6,12 @@ import type { Answers } from '../../../../engine';
 import type { HeaderMessages } from '../../../../engine/catalogue/types';
 import { RouterLink } from '../../../components/router-link';
 import type { NavigationState } from '../../../lib/navigation-state';
-import type { Snapshot } from '../state/web-status';
+import type { AccountSnapshot } from '../state/web-status';
 
 export type HeaderCase = 'submitted' | 'first-login' | 'returning' | 'anonymous';
 
 /** Which of SPEC 1's four header messages applies. */
-export function headerCase(snapshot: Snapshot): HeaderCase {
+export function headerCase(snapshot: AccountSnapshot): HeaderCase {
   if (!snapshot.is_logged_in) return 'anonymous';
   if (snapshot.web_status === 'submitted') return 'submitted';
   return snapshot.num_logins <= 1 ? 'first-login' : 'returning';
@@ -64,7 +64,7 @@ export function HeaderMessage({
   answers,
   messages,
 }: {
-  snapshot: Snapshot;
+  snapshot: AccountSnapshot;
   answers: Answers;
   messages: HeaderMessages;
 }) {

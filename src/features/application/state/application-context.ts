@@ -1,13 +1,13 @@
 import { createContext, type RefObject, useContext } from 'react';
 import type { Answers, ChangeResult, Engine, FormContext } from '../../../../engine';
-import type { Snapshot } from './web-status';
+import type { AccountSnapshot } from './web-status';
 
 /** Everything the layout, the pages and the widgets read and do. */
 export interface Application {
   engine: Engine;
   /** Add-another counts and chosen tabs. */
   formContext: Required<FormContext>;
-  snapshot: Snapshot;
+  snapshot: AccountSnapshot;
   /** Today (YYYY-MM-DD), for year lists and age rules. */
   today: string;
   /** A navigation, save or submit is running. */

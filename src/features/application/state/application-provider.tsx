@@ -5,12 +5,13 @@
  * add-another counts and tabs (use-form-state).
  */
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Answers, Engine, FormContext } from '../../../../engine';
 import type { Profile } from '../../../../engine/contract';
 import { toastLabels } from '../../../components/toast/toast-labels';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { todayIso } from '../../../lib/engine';
+import { useStableNavigate } from '../../../lib/use-stable-navigate';
 import { AnswerStoreContext } from './answer-hooks';
 import { type Application, ApplicationContext } from './application-context';
 import { JournalContext } from './journal/journal-context';
@@ -19,8 +20,22 @@ import { useChooseTab, useFormState } from './use-form-state';
 import { useLastPage } from './use-last-page';
 import { useSubmit } from './use-submit';
 import { useWebStatus } from './use-web-status';
+import type { AccountSnapshot, Snapshot } from './web-status';
 
 export { SUBMITTED_MESSAGE } from './use-submit';
+
+/**
+ * The snapshot without what a page change sets, the same object while the rest stays
+ * the same: the application's context then stays the same across a page change, and the
+ * layout, the kept pages' sections and the buttons do not render again for it (issue 16).
+ */
+function useAccountSnapshot(snapshot: Snapshot): AccountSnapshot {
+  const { last_page: _lastPage, has_changed_page: _changed, ...account } = snapshot;
+  // Primitives only: their JSON says whether any of them changed.
+  const key = JSON.stringify(account);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new object only when a field of it changes.
+  return useMemo(() => account, [key]);
+}
 
 interface ProviderProps {
   engine: Engine;
@@ -43,13 +58,14 @@ export function ApplicationProvider({
   children,
 }: ProviderProps) {
   const loggedIn = profile !== undefined;
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const location = useLocation();
   const showError = useErrorToast(toastLabels.unexpected);
   const { snapshot, setSnapshot, setStatus } = useWebStatus(profile, showError);
   const { formContext, addEntry, keepTab } = useFormState(engine, loadedContext, loggedIn);
   const [initial] = useState(() => startingAnswers(engine, profile?.answer, carried, profile?.username));
   const today = todayIso();
+  const account = useAccountSnapshot(snapshot);
 
   // Once carried answers are in the account, history state must not bring them back on a reload.
   const locationRef = useRef(location);
@@ -105,7 +121,7 @@ export function ApplicationProvider({
     () => ({
       engine,
       formContext,
-      snapshot,
+      snapshot: account,
       today,
       busy,
       summaryFocus,
@@ -121,7 +137,7 @@ export function ApplicationProvider({
     [
       engine,
       formContext,
-      snapshot,
+      account,
       today,
       busy,
       summaryFocus,

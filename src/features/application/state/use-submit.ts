@@ -13,13 +13,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { type Answers, type Engine, type FormContext, validateApplication } from '../../../../engine';
 import { useToast } from '../../../components/toast/toast-context';
 import { toastLabels } from '../../../components/toast/toast-labels';
 import { loadValidators, todayIso } from '../../../lib/engine';
 import { ApiError } from '../../../lib/errors';
 import type { NavigationState } from '../../../lib/navigation-state';
+import { useStableNavigate } from '../../../lib/use-stable-navigate';
 import { postSubmit, postValidations, postWebStatus } from '../api/status';
 import { hasAnswers } from './anonymous-answers';
 import type { AnswerStore } from './answer-store';
@@ -73,7 +73,7 @@ export function useSubmit({
   showError,
   submittingRef,
 }: Options): SubmitFlow {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [summaryFocus, setSummaryFocus] = useState(0);

@@ -29,6 +29,12 @@ export interface Snapshot {
   has_changed_page: boolean;
 }
 
+/**
+ * What the layout, the pages and the widgets read of the snapshot: a page change (the
+ * last page, has_changed_page) alters none of it, so none of them renders again for it.
+ */
+export type AccountSnapshot = Omit<Snapshot, 'last_page' | 'has_changed_page'>;
+
 /** The snapshot right after the profile loaded (or without one, for an anonymous visitor). */
 export function initialSnapshot(
   profile:
