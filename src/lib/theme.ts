@@ -84,6 +84,9 @@ export function createAppTheme(colours: PartnerColours): Theme {
       MuiButtonBase: {
         styleOverrides: { root: { '&.Mui-focusVisible': { outline: focusRing, outlineOffset: '2px' } } },
       },
+      // The tab bar clips what overflows it (it scrolls sideways): a ring outside the tab lost
+      // its top, its bottom and the first tab's left side, so it is drawn inside.
+      MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: '-3px' } } } },
       MuiButton: { styleOverrides: { sizeLarge: { paddingTop: 10, paddingBottom: 10 } } },
       MuiLink: { defaultProps: { underline: 'always' } },
     },

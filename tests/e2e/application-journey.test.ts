@@ -164,6 +164,27 @@ describe('application journey', () => {
     await page.setViewportSize(PHONE);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, '/about with progress marks scrolls sideways on a phone').toBeLessThanOrEqual(0);
+    // By keyboard, the last tab scrolls into the bar with its whole focus ring (the bar clips).
+    await page
+      .getByRole('navigation', { name: 'Application sections' })
+      .getByRole('link', { name: /^Education/ })
+      .focus();
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const link = document.activeElement as HTMLElement;
+      const box = link.getBoundingClientRect();
+      const bar = link.closest('ul')?.getBoundingClientRect();
+      const style = getComputedStyle(link);
+      const reach = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+      const inside =
+        !!bar &&
+        box.left - reach >= bar.left &&
+        box.right + reach <= bar.right &&
+        box.top - reach >= bar.top &&
+        box.bottom + reach <= bar.bottom;
+      return { name: link.textContent, drawn: style.outlineStyle, inside };
+    });
+    expect(ring).toEqual({ name: expect.stringMatching(/^Submit/), drawn: 'solid', inside: true });
     await page.setViewportSize(DESKTOP);
 
     const button = page.getByRole('button', { name: 'Add Another: Add another parent or guardian' });

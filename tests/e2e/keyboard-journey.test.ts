@@ -28,6 +28,8 @@ interface Focused {
   within: string[];
   /** Why its focus is visible, or '' when it is not. */
   indicator: string;
+  /** The sides of its outline that an ancestor clipping its overflow cuts off. */
+  cut: string[];
 }
 
 /** Reads the focused element and whether a sighted keyboard user can see where focus is. */
@@ -35,7 +37,17 @@ function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) {
-      return { id: '', tag: 'BODY', type: '', role: '', value: '', name: '', within: [], indicator: '' };
+      return {
+        id: '',
+        tag: 'BODY',
+        type: '',
+        role: '',
+        value: '',
+        name: '',
+        within: [],
+        indicator: '',
+        cut: [],
+      };
     }
     const drawn = (node: Element): string => {
       const style = getComputedStyle(node);
@@ -55,6 +67,20 @@ function focused(page: Page): Promise<Focused> {
         return 'Mui-focused field';
       return '';
     })();
+    const cut = new Set<string>();
+    const own = getComputedStyle(element);
+    if (own.outlineStyle !== 'none') {
+      const reach = Number.parseFloat(own.outlineWidth) + Number.parseFloat(own.outlineOffset);
+      const box = element.getBoundingClientRect();
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(node);
+        const clip = node.getBoundingClientRect();
+        if (overflowX !== 'visible' && box.left - reach < clip.left) cut.add('left');
+        if (overflowX !== 'visible' && box.right + reach > clip.right) cut.add('right');
+        if (overflowY !== 'visible' && box.top - reach < clip.top) cut.add('top');
+        if (overflowY !== 'visible' && box.bottom + reach > clip.bottom) cut.add('bottom');
+      }
+    }
     const labelled = element.getAttribute('aria-labelledby');
     const name =
       element.getAttribute('aria-label') ??
@@ -73,6 +99,7 @@ function focused(page: Page): Promise<Focused> {
       value: (element as HTMLInputElement).value ?? '',
       name: name.trim(),
       indicator,
+      cut: [...cut],
     };
   });
 }
@@ -353,8 +380,11 @@ describe('keyboard journey', () => {
     // The tabs: arrow keys move along the tab bar, Enter chooses; back to "Enter my scores".
     const first = await tabUntil(page, (element) => element.role === 'tab', 'the test score tabs');
     expect(first.name).toBe('Enter my scores');
+    // The tab bar clips what overflows it: the focus ring must lie within it.
+    expect(first.cut, "sides of the focused tab's ring cut off").toEqual([]);
     const other = await press(page, 'ArrowRight');
     expect(other.role).toBe('tab');
+    expect(other.cut, "sides of the focused tab's ring cut off").toEqual([]);
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-selected')))

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { type MouseEvent, useSyncExternalStore } from 'react';
+import { type FocusEvent, type MouseEvent, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ProgressMark } from '../../../components/progress/progress-mark';
 import { RouterLink } from '../../../components/router-link';
@@ -73,6 +73,10 @@ export function TopNav() {
                   to={toSignup ? '/signup' : page.path}
                   aria-current={current ? 'page' : undefined}
                   onClick={(event: MouseEvent) => onClick(event, page.path)}
+                  // Focus alone does not scroll a tab the bar shows in part (Submit on a phone).
+                  onFocus={(event: FocusEvent<HTMLElement>) =>
+                    event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+                  }
                   underline="none"
                   sx={{
                     display: 'block',
@@ -84,6 +88,8 @@ export function TopNav() {
                     borderBottom: 3,
                     borderColor: current ? 'primary.main' : 'transparent',
                     '&:hover': { borderColor: 'primary.light' },
+                    // The bar clips what overflows it, so the focus ring is drawn inside the tab.
+                    '&:focus-visible': { outlineOffset: '-3px' },
                   }}
                 >
                   {page.title}
