@@ -28,6 +28,14 @@ describe('a page left and shown again', () => {
     const calls = stubFetch(applicationApi(profileFixture({ web_status: [{ web_status: 'started' }] })));
     const { user, router } = renderApp('/about');
     const field = await screen.findByRole('textbox', { name: label('middle_name') }, SLOW);
+    // The document's first page comes in steps (reveal.ts): left once all of it is in.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('heading', { level: 1 }).closest('[aria-busy]')?.getAttribute('aria-busy')).toBe(
+          'false',
+        ),
+      SLOW,
+    );
     await user.type(field, 'Augusta');
 
     await user.click(navLink('Education'));
