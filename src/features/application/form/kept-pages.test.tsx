@@ -31,9 +31,9 @@ describe('a page left and shown again', () => {
     // The document's first page comes in steps (reveal.ts): left once all of it is in.
     await waitFor(
       () =>
-        expect(screen.getByRole('heading', { level: 1 }).closest('[aria-busy]')?.getAttribute('aria-busy')).toBe(
-          'false',
-        ),
+        expect(
+          screen.getByRole('heading', { level: 1 }).closest('[aria-busy]')?.getAttribute('aria-busy'),
+        ).toBe('false'),
       SLOW,
     );
     await user.type(field, 'Augusta');
