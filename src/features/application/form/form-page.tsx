@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Form, { type FormProps, type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { Activity, type ComponentType, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Answers, computeVisibility, holds, type LoadedPage } from '../../../../engine';
 import { createFetchLookup, preloadLaterWidgets, RadioStyles, type WidgetContext } from '../../../../widgets';
@@ -131,20 +131,11 @@ function useWidgetContext(application: Application, store: AnswerStore): WidgetC
   );
 }
 
-/**
- * A form page rendered from the catalogue by RJSF with the MUI theme (SPEC 2). The same
- * FormPage renders every form route, given another pageId on a page change. The questions
- * of each page visited are kept rendered, hidden (React's Activity: display:none, out of
- * the accessibility tree, their effects cleaned up) while another page shows: going back
- * to a page reveals it instead of building its ~75 MUI fields anew (issue 16: a page
- * change on a phone). The title and the buttons are the shown page's only, so the page
- * has one h1 and one PAGE_TITLE_ID.
- */
+/** A form page rendered from the catalogue by RJSF with the MUI theme (SPEC 2). */
 export function FormPage({ pageId }: { pageId: string }) {
   const application = useApplication();
   const partner = usePartner();
-  const { pages } = application.engine.catalogue;
-  const page = pages.find((item) => item.id === pageId);
+  const page = application.engine.catalogue.pages.find((item) => item.id === pageId);
   if (!page) throw new Error(`The catalogue has no page ${pageId}.`);
   useDocumentTitle(`${page.title} | ${partner.name}`);
   useQuestionAnchor(application);
@@ -153,17 +144,16 @@ export function FormPage({ pageId }: { pageId: string }) {
   // key) starts with a step of them, a page change with none (reveal.ts).
   const first = location.hash !== '' ? AT_ONCE : location.key === 'default' ? FIRST_PAGE_STEP : FIRST_STEP;
   const atOnce = first === AT_ONCE;
-  const [visited, setVisited] = useState<readonly string[]>([pageId]);
-  let kept = visited;
-  if (!visited.includes(pageId)) {
-    kept = [...visited, pageId];
-    setVisited(kept);
+  // Whether every question of the page is revealed (reveal.ts); until then the page is busy.
+  const [revealing, setRevealing] = useState({ pageId, done: atOnce });
+  let done = revealing.done;
+  if (revealing.pageId !== pageId) {
+    done = atOnce;
+    setRevealing({ pageId, done });
   }
-  // The pages every question of which is revealed (reveal.ts); until then the page is busy.
-  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set(atOnce ? [pageId] : []));
-  const done = atOnce || revealed.has(pageId);
   const onRevealed = useCallback(
-    (id: string) => setRevealed((previous) => (previous.has(id) ? previous : new Set([...previous, id]))),
+    (id: string) =>
+      setRevealing((previous) => (previous.pageId === id ? { pageId: id, done: true } : previous)),
     [],
   );
   // Neither the Paper nor the title nor the buttons re-render for an answer: only the
@@ -185,24 +175,11 @@ export function FormPage({ pageId }: { pageId: string }) {
       sx={PAPER_SX}
       // Busy while its questions are still being revealed: assistive technology (and a test)
       // knows more of the page is on its way.
-      aria-busy={!done}
+      aria-busy={!done && !atOnce}
     >
       {radioStyles}
       {title}
-      {/* In the catalogue's order, so that a page change moves no element. */}
-      {pages
-        .filter((item) => kept.includes(item.id))
-        .map((item) => {
-          const shown = item.id === pageId;
-          return (
-            <Activity key={item.id} mode={shown ? 'visible' : 'hidden'}>
-              {/* Rendered again with FormPage (no memo): a page shown again reads the answers
-                  another page changed while it was hidden, in the render that reveals it. A
-                  hidden page keeps what it revealed (its state stays in the Activity). */}
-              <PageQuestions page={item} first={shown ? first : FIRST_STEP} onRevealed={onRevealed} />
-            </Activity>
-          );
-        })}
+      <PageQuestions page={page} first={first} onRevealed={onRevealed} />
       {buttons}
     </Paper>
   );
