@@ -27,7 +27,7 @@ export { SUBMITTED_MESSAGE } from './use-submit';
 /**
  * The snapshot without what a page change sets, the same object while the rest stays
  * the same: the application's context then stays the same across a page change, and the
- * layout, the kept pages' sections and the buttons do not render again for it (issue 16).
+ * layout, the page's sections and the buttons do not render again for it (issue 16).
  */
 function useAccountSnapshot(snapshot: Snapshot): AccountSnapshot {
   const { last_page: _lastPage, has_changed_page: _changed, ...account } = snapshot;
