@@ -1,15 +1,23 @@
 /**
  * A widget bound to the answer store: it reads its own answer and errors there and
  * writes through the engine directly, so a change re-renders this field alone. RJSF
- * re-renders the form (and every widget) only on a structural change (answer-store.ts).
+ * re-renders the form (and every widget) only when the page or its side state changes.
  * A text widget shows what is typed by itself: its keystrokes are drafts (drafts.ts) that
  * become answers when typing pauses or the field is left, so typing re-renders nothing.
+ *
+ * What else a widget shows of the answers (a list of options that depends on a country,
+ * a month/year's year, a school's code) it reads from formContext.answers while it
+ * renders: those reads are its dependencies (read-tracker.ts), and it renders again
+ * when one of them changes, not at every change of what the page shows. A "Yes" that
+ * reveals questions used to render every choice widget of the page again (issue 16:
+ * about 1,700 components on a phone, several hundred milliseconds at 4x CPU).
  */
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { type ComponentType, useContext, useEffect } from 'react';
+import { type ComponentType, memo, useCallback, useContext, useEffect, useRef } from 'react';
 import { typedWidgets } from '../../../../widgets';
 import { useAnswer, useAnswerBinding, useFieldErrors } from '../state/answer-hooks';
-import { RequiredContext, ShownContext } from './shown-context';
+import { useTrackedRegistry } from './read-tracker';
+import { RequiredContext } from './shown-context';
 
 /** What RJSF's onChange may hand over, as the string answer the catalogue stores (SPEC 3). */
 export function toStored(value: unknown): string {
@@ -17,40 +25,42 @@ export function toStored(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
-/** Re-renders its widget on every structural change of a form page. */
-function useShownNow(): void {
-  useContext(ShownContext);
-}
-
-/** A text widget's own answer is all it shows. */
-function useNothing(): void {}
-
 export function connectWidget(Widget: ComponentType<WidgetProps>, typed = false): ComponentType<WidgetProps> {
-  const useStructure = typed ? useNothing : useShownNow;
+  // Given the same props, the widget renders nothing again: a change of what is required
+  // elsewhere on the page re-renders each Connected (cheap), not each MUI field below it.
+  const Shown = memo(Widget);
   function Connected(props: WidgetProps) {
     const key = props.name;
     const { store, change, draft, commitDrafts } = useAnswerBinding();
     const value = useAnswer(key);
     const errors = useFieldErrors(key);
-    // On a form page what is required now comes from the page; a structural change
-    // re-renders each widget that may show another answer (options, a year, a code).
-    useStructure();
+    const registry = useTrackedRegistry(props.registry, store);
+    // On a form page what is required now comes from the page.
     const requiredNow = useContext(RequiredContext);
     const required = requiredNow ? requiredNow.has(key) : props.required;
     // A field that goes (a page left by the browser's Back) takes nothing typed with it.
     useEffect(() => (typed ? commitDrafts : undefined), [commitDrafts]);
-    const onChange = (next: unknown) => {
-      const stored = toStored(next);
-      if (typed) draft(key, stored);
-      else if (stored !== (store.get()[key] ?? '')) change(key, stored);
-    };
-    const onBlur = (id: string, blurred: unknown) => {
-      if (typed) commitDrafts();
-      props.onBlur(id, blurred);
-    };
+    const rjsfBlur = useRef(props.onBlur);
+    rjsfBlur.current = props.onBlur;
+    const onChange = useCallback(
+      (next: unknown) => {
+        const stored = toStored(next);
+        if (typed) draft(key, stored);
+        else if (stored !== (store.get()[key] ?? '')) change(key, stored);
+      },
+      [key, store, change, draft],
+    );
+    const onBlur = useCallback(
+      (id: string, blurred: unknown) => {
+        if (typed) commitDrafts();
+        rjsfBlur.current(id, blurred);
+      },
+      [commitDrafts],
+    );
     return (
-      <Widget
+      <Shown
         {...props}
+        registry={registry}
         value={value}
         required={required}
         onChange={onChange}

@@ -30,8 +30,8 @@ import { FieldTemplate, SectionsTemplate } from './templates';
 // templates and the MUI components they import (List, Divider, Grid, IconButton and their
 // icons) would only add to the first page's download.
 // Given the same props (the schema of the page, the answers it opened with), the form
-// renders nothing again: what is shown and required reaches the templates and widgets
-// through ShownContext, the answers through the store.
+// renders nothing again: what is shown reaches the sections template through ShownContext,
+// what is required the widgets through RequiredContext, the answers through the store.
 const PageForm = memo(Form as ComponentType<FormProps<Answers, RJSFSchema, WidgetContext>>);
 const templates = { FieldTemplate, ObjectFieldTemplate: SectionsTemplate };
 
@@ -228,11 +228,8 @@ function PageQuestions({ page, first, onRevealed }: QuestionsProps) {
       ),
     [page],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new value when the shown keys change, or on another structural change (a widget may read another answer).
-  const shownNow = useMemo<ShownNow>(
-    () => ({ shown: new Set(shown), version: structure }),
-    [shownKey, structure],
-  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new value only when the shown keys change.
+  const shownNow = useMemo<ShownNow>(() => ({ shown: new Set(shown) }), [shownKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new set only when the required keys change.
   const requiredNow = useMemo(() => new Set(required), [requiredKey]);
   const latestView = useMemo<PageView>(

@@ -4,8 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type PageView, useSettledView } from './shown-context';
 
-function view(shown: string[], required: string[] = [], version = 0): PageView {
-  return { shown: { shown: new Set(shown), version }, required: new Set(required) };
+function view(shown: string[], required: string[] = []): PageView {
+  return { shown: { shown: new Set(shown) }, required: new Set(required) };
 }
 
 /** Renders the keys the page shows, and logs what each committed render showed. */
@@ -38,7 +38,7 @@ describe('useSettledView: what an answer reveals comes after its own frame', () 
     const log: string[] = [];
     act(() => root.render(<Page pageId="about" latest={view(['a'])} log={log} />));
     expect(log).toEqual(['a|']);
-    act(() => root.render(<Page pageId="about" latest={view(['a', 'b'], ['b'], 1)} log={log} />));
+    act(() => root.render(<Page pageId="about" latest={view(['a', 'b'], ['b'])} log={log} />));
     expect(log).toEqual(['a|', 'a|', 'a,b|b']);
     expect(container.textContent).toBe('a,b|b');
   });
@@ -46,7 +46,7 @@ describe('useSettledView: what an answer reveals comes after its own frame', () 
   it('takes a hidden question away in the change’s own commit', () => {
     const log: string[] = [];
     act(() => root.render(<Page pageId="about" latest={view(['a', 'b', 'c'])} log={log} />));
-    act(() => root.render(<Page pageId="about" latest={view(['a', 'd'], [], 1)} log={log} />));
+    act(() => root.render(<Page pageId="about" latest={view(['a', 'd'], [])} log={log} />));
     // c and b go at once; d comes after.
     expect(log).toEqual(['a,b,c|', 'a|', 'a,d|']);
   });
@@ -63,7 +63,7 @@ describe('useSettledView: what an answer reveals comes after its own frame', () 
     ACT.IS_REACT_ACT_ENVIRONMENT = false;
     const log: string[] = [];
     flushSync(() => root.render(<Page pageId="about" latest={view(['a'])} log={log} />));
-    flushSync(() => root.render(<Page pageId="about" latest={view(['a', 'b'], [], 1)} log={log} />));
+    flushSync(() => root.render(<Page pageId="about" latest={view(['a', 'b'], [])} log={log} />));
     // The transition has not run yet: b is still to come.
     expect(container.textContent).toBe('a|');
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));

@@ -1,8 +1,9 @@
 /**
- * What the page shows and requires now (the catalogue's rules), for the templates and
- * widgets. RJSF itself is given every question of the page once: a change of what is
- * shown or required re-renders the sections and the widgets, never the whole form
- * (whose own update would render the page twice, componentDidUpdate then setState).
+ * What the page shows and requires now (the catalogue's rules), for the sections template
+ * and the widgets. RJSF itself is given every question of the page once: a change of what
+ * is shown re-renders the sections, one of what is required each widget's binding, never
+ * the whole form (whose own update would render the page twice, componentDidUpdate then
+ * setState). What a widget shows of other answers follows them itself (read-tracker.ts).
  */
 import { createContext, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -10,8 +11,6 @@ import { flushSync } from 'react-dom';
 export interface ShownNow {
   /** The keys shown now. */
   shown: ReadonlySet<string>;
-  /** The store's structure version it was computed for (a new value after each structural change). */
-  version: number;
 }
 
 /** Null outside a form page: RJSF's own schema says what is shown and required. */
@@ -32,10 +31,7 @@ export interface PageView {
 function without(settled: ShownNow, latest: ShownNow): ShownNow | undefined {
   for (const key of settled.shown)
     if (!latest.shown.has(key))
-      return {
-        shown: new Set([...settled.shown].filter((item) => latest.shown.has(item))),
-        version: settled.version,
-      };
+      return { shown: new Set([...settled.shown].filter((item) => latest.shown.has(item))) };
   return undefined;
 }
 

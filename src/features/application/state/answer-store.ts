@@ -18,10 +18,17 @@ function collectStrings(value: unknown, into: Set<string>): void {
 }
 
 /**
- * The keys whose change may matter beyond their own field: read by a rule (shown,
- * required, checked, trigger, block, dropdown), named by another question's options
- * (a year key, a school's code, related keys) or rendered by another question.
- * Conservative on purpose: a string that merely looks like a key only costs a re-render.
+ * The keys whose change may matter beyond their own field: read by a rule that decides
+ * what the page shows (shown, required, trigger, block, dropdown), named by another
+ * question's options (a year key, a school's code, related keys) or rendered by another
+ * question. Conservative on purpose: a string that merely looks like a key only costs a
+ * re-render.
+ *
+ * A key read only by a check (a ZIP code's length) is not one of them: a check decides a
+ * message of the validating status, which is computed again after every change of the
+ * store (use-submit.ts), structural or not. Counted as structural, each keystroke in a ZIP
+ * code re-rendered every non-text question of the page (issue 16: about 300 ms a key on a
+ * phone). Its message now follows when typing pauses, as every text field's own messages do.
  */
 export function structuralKeys(catalogue: Catalogue): Set<string> {
   const strings = new Set<string>();
@@ -29,7 +36,6 @@ export function structuralKeys(catalogue: Catalogue): Set<string> {
     const { rules } = page;
     collectStrings(Object.values(rules.visibleWhen), strings);
     collectStrings(Object.values(rules.requiredWhen), strings);
-    collectStrings(rules.checks, strings);
     for (const group of rules.blockGroups)
       for (const block of group.blocks) collectStrings(block.when, strings);
     for (const trigger of rules.contentTriggers) strings.add(trigger.key);
