@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { widgetContext } from '../../../../widgets';
 import { browserEngine } from '../../../lib/engine';
-import { AnswerStoreContext, type AnswerBinding } from '../state/answer-hooks';
+import { type AnswerBinding, AnswerStoreContext } from '../state/answer-hooks';
 import { type AnswerStore, createAnswerStore } from '../state/answer-store';
 import { connectWidget } from './connect-widget';
 import { RequiredContext } from './shown-context';
