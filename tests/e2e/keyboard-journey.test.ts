@@ -60,11 +60,12 @@ function focused(page: Page): Promise<Focused> {
       if (own) return own;
       const interactive = element.closest('.Mui-focusVisible');
       if (interactive) return 'Mui-focusVisible';
-      // A text field, select or date: MUI marks the field Mui-focused and thickens its outline.
-      const field = element.closest('.MuiInputBase-root.Mui-focused');
-      const outline = field?.querySelector('.MuiOutlinedInput-notchedOutline');
+      // A text field, select or date: its outline thickens while it has the focus (the
+      // widgets' outlined field by CSS, MUI's own fields, as the autocomplete's, by Mui-focused).
+      const field = element.closest('.admit-field-box, .MuiInputBase-root.Mui-focused');
+      const outline = field?.querySelector('.admit-field-outline, .MuiOutlinedInput-notchedOutline');
       if (outline && Number.parseFloat(getComputedStyle(outline).borderTopWidth) >= 2)
-        return 'Mui-focused field';
+        return 'thick outline';
       return '';
     })();
     const cut = new Set<string>();

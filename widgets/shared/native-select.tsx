@@ -1,13 +1,12 @@
 /**
  * A labelled native select: the platform's own keyboard handling, type-ahead and
- * screen-reader support, on every phone, with MUI's outline.
+ * screen-reader support, on every phone, in the outlined field (field.tsx) with MUI's
+ * arrow.
  */
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MuiNativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import type { Option } from '../../engine';
 import { inputA11y } from '../../ui/a11y';
+import { OutlinedField } from './field';
+import { fieldClasses } from './field-styles';
 
 export interface NativeSelectProps {
   id: string;
@@ -25,39 +24,41 @@ export interface NativeSelectProps {
   keepUnknown?: boolean;
 }
 
-/** A native select in an outlined MUI field. */
+/** A native select in an outlined field; its label always sits above it. */
 export function NativeSelect(props: NativeSelectProps) {
   const { id, label, value, options, rawErrors } = props;
   const listed = options.some((option) => option.value === value);
   const shown = listed || value === '' ? options : [...options, { value, label: value }];
-  // TextField's parts, not TextField: it also imports Select, Menu and Popover.
   return (
-    <FormControl
-      className="MuiTextField-root"
+    <OutlinedField
+      id={id}
+      label={label}
       required={props.required}
       disabled={props.disabled}
       error={(rawErrors?.length ?? 0) > 0}
-      fullWidth
+      shrink
     >
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
-        {label}
-      </InputLabel>
-      <MuiNativeSelect
+      <select
         id={id}
         name={props.name}
+        className={`${fieldClasses.input} ${fieldClasses.select}`}
         value={value}
+        required={props.required}
+        disabled={props.disabled}
         onChange={(event) => props.onChange(event.target.value)}
         onBlur={(event) => props.onBlur?.(event.target.value)}
         onFocus={(event) => props.onFocus?.(event.target.value)}
-        input={<OutlinedInput label={label} notched />}
-        inputProps={inputA11y(id, rawErrors)}
+        {...inputA11y(id, rawErrors)}
       >
         {shown.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </MuiNativeSelect>
-    </FormControl>
+      </select>
+      <svg className={fieldClasses.icon} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+        <path d="M7 10l5 5 5-5z" />
+      </svg>
+    </OutlinedField>
   );
 }

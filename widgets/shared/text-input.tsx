@@ -1,24 +1,34 @@
 /**
- * The one text input behind text, phone, SSN, date and textarea: an outlined MUI field
- * wired to RJSF (label, required, errors, help) with an optional `format` applied as
- * the applicant types. Empty input stores '' (SPEC 3: the empty answer).
+ * The one text input behind text, phone, SSN, date and textarea: a native input (or text
+ * area) in the outlined field (field.tsx), wired to RJSF (label, required, errors, help)
+ * with an optional `format` applied as the applicant types. Empty input stores '' (SPEC 3:
+ * the empty answer).
  *
- * Built from the parts TextField assembles (FormControl, InputLabel, OutlinedInput,
- * FormHelperText), with the same markup and ids: TextField itself also imports Select,
- * Menu and Popover, which no text input needs (SPEC 9's /about budget).
- *
- * The input is uncontrolled: it shows what is typed by itself, so a keystroke re-renders
- * nothing here, except the live count when its text changes and the field when it turns
- * empty or filled; onChange still hears every keystroke. A `value` that changes from
- * outside (another tab, an autocomplete, a cleared answer) is written into the input.
+ * The input is uncontrolled: it shows what is typed by itself, and the field's look follows
+ * the focus and whether it holds text by CSS (field-styles.tsx), so a focus, a blur or a
+ * keystroke renders nothing here, except the live count when its text changes; onChange
+ * still hears every keystroke. A `value` that changes from outside (another tab, an
+ * autocomplete, a cleared answer) is written into the input.
  */
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import type { WidgetProps } from '@rjsf/utils';
-import { type ChangeEvent, type FocusEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type AnimationEvent,
+  type ChangeEvent,
+  type FocusEvent,
+  type RefObject,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { inputA11y } from '../../ui/a11y';
+import { OutlinedField } from './field';
+import {
+  AUTOFILL_ANIMATION,
+  AUTOFILL_CANCEL_ANIMATION,
+  FILLED,
+  fieldClasses,
+  TEXTAREA_ROWS,
+} from './field-styles';
 
 export interface TextInputProps extends WidgetProps {
   /** Turns raw input into the stored form (formatPhone, formatSsn). */
@@ -37,6 +47,8 @@ export interface TextInputProps extends WidgetProps {
   counter?: (length: number) => string | undefined;
 }
 
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
 /** The live count: its own state, so typing re-renders it alone, and only when its text changes. */
 function LiveCount(props: {
   id: string;
@@ -48,7 +60,11 @@ function LiveCount(props: {
   useLayoutEffect(() => {
     show.current = setText;
   }, [show]);
-  return text ? <FormHelperText id={id}>{text}</FormHelperText> : null;
+  return text ? (
+    <p id={id} className={fieldClasses.helper}>
+      {text}
+    </p>
+  ) : null;
 }
 
 /** A labelled, formatted text input for RJSF. */
@@ -56,16 +72,17 @@ export function TextInput(props: TextInputProps) {
   const { id, name, label, hideLabel, value, required, disabled, readonly, autofocus, rawErrors } = props;
   const { onChange, onBlur, onFocus, format, counter, inputType: type = 'text', placeholder } = props;
   const shown = String(props.inputValue ?? value ?? '');
-  const input = useRef<HTMLInputElement | null>(null);
+  const input = useRef<Control | null>(null);
+  const field = useRef<HTMLDivElement | null>(null);
   const [initial] = useState(shown);
-  // MUI learns whether an uncontrolled field is filled only from typing: a value written
-  // in from outside sets it here, so the label moves out of the text's way.
-  const [filled, setFilled] = useState(shown !== '');
   const showCount = useRef<(text: string | undefined) => void>(() => undefined);
   const counterId = `${id}__counter`;
 
+  // The label sits above the text while there is some (field-styles.tsx): set on the field
+  // itself, not through React, so that typing renders nothing.
+  const markFilled = (filled: boolean) => field.current?.toggleAttribute(FILLED, filled);
   const typed = (text: string) => {
-    setFilled(text !== '');
+    markFilled(text !== '');
     showCount.current(counter?.(text.length));
   };
   // Only a value from outside is written in: the input already shows what was typed.
@@ -73,11 +90,11 @@ export function TextInput(props: TextInputProps) {
   useLayoutEffect(() => {
     const node = input.current;
     if (node && node.value !== shown) node.value = shown;
-    setFilled(shown !== '');
+    markFilled(shown !== '');
     showCount.current(counter?.(shown.length));
   }, [shown]);
 
-  const handle = (event: ChangeEvent<HTMLInputElement>) => {
+  const handle = (event: ChangeEvent<Control>) => {
     const raw = event.target.value;
     const next = format ? format(raw) : raw;
     if (next !== raw) event.target.value = next;
@@ -85,56 +102,58 @@ export function TextInput(props: TextInputProps) {
     onChange(next);
   };
   const onRawChange = props.onRawChange
-    ? (event: ChangeEvent<HTMLInputElement>) => {
+    ? (event: ChangeEvent<Control>) => {
         typed(event.target.value);
-        props.onRawChange?.(event);
+        props.onRawChange?.(event as ChangeEvent<HTMLInputElement>);
       }
     : handle;
+  // Chrome shows an autofill suggestion in the field before it is chosen: the label moves
+  // out of its way, and back when it goes (MUI's InputBase does the same).
+  const onAnimationStart = (event: AnimationEvent<Control>) => {
+    if (event.animationName === AUTOFILL_ANIMATION) markFilled(true);
+    else if (event.animationName === AUTOFILL_CANCEL_ANIMATION) markFilled(event.currentTarget.value !== '');
+  };
   const shownLabel = hideLabel ? undefined : label;
-  const hasLabel = shownLabel != null && shownLabel !== '';
-  // A date input always shows its own placeholder (mm/dd/yyyy), so the label sits above it.
-  const shrink = type === 'date' || filled ? true : undefined;
   const describedBy = [...(props.describedBy ?? []), ...(counter ? [counterId] : [])];
+  const control = {
+    id,
+    name: props.htmlName ?? name,
+    className: fieldClasses.input,
+    defaultValue: initial,
+    // No placeholder attribute when there is none to show: with one, even empty,
+    // Chromium restyles the input's placeholder on every keystroke.
+    placeholder: placeholder || undefined,
+    autoFocus: autofocus,
+    required,
+    disabled,
+    readOnly: readonly,
+    inputMode: props.keyboard,
+    autoComplete: props.autocompleteHint,
+    maxLength: props.maxLength,
+    onChange: onRawChange,
+    onBlur: (event: FocusEvent<Control>) => onBlur(id, event.target.value),
+    onFocus: (event: FocusEvent<Control>) => onFocus(id, event.target.value),
+    onAnimationStart,
+    ...inputA11y(id, rawErrors, describedBy),
+  };
   return (
-    <FormControl
-      className="MuiTextField-root"
+    <OutlinedField
+      id={id}
+      label={shownLabel}
       required={required}
       disabled={disabled}
       error={(rawErrors?.length ?? 0) > 0}
-      fullWidth
+      // A date input always shows its own placeholder (mm/dd/yyyy), so the label sits above it.
+      shrink={type === 'date'}
+      multiline={props.multiline}
+      rootRef={field}
+      after={counter && <LiveCount id={counterId} initial={counter(shown.length)} show={showCount} />}
     >
-      {hasLabel && (
-        <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
-          {shownLabel}
-        </InputLabel>
+      {props.multiline ? (
+        <textarea {...control} ref={input as RefObject<HTMLTextAreaElement>} rows={TEXTAREA_ROWS} />
+      ) : (
+        <input {...control} ref={input as RefObject<HTMLInputElement>} type={type} />
       )}
-      <OutlinedInput
-        id={id}
-        name={props.htmlName ?? name}
-        label={shownLabel}
-        notched={shrink}
-        defaultValue={initial}
-        inputRef={input}
-        type={type}
-        // No placeholder attribute when there is none to show: with one, even empty,
-        // Chromium restyles the input's placeholder on every keystroke.
-        placeholder={placeholder || undefined}
-        autoFocus={autofocus}
-        multiline={props.multiline}
-        minRows={props.multiline ? 4 : undefined}
-        fullWidth
-        onChange={onRawChange}
-        onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
-        onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
-        inputProps={{
-          ...inputA11y(id, rawErrors, describedBy),
-          readOnly: readonly,
-          inputMode: props.keyboard,
-          autoComplete: props.autocompleteHint,
-          maxLength: props.maxLength,
-        }}
-      />
-      {counter && <LiveCount id={counterId} initial={counter(shown.length)} show={showCount} />}
-    </FormControl>
+    </OutlinedField>
   );
 }

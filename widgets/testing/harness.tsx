@@ -19,6 +19,7 @@ import {
 import type { Lookup } from '../autocomplete/lookup';
 import type { DocumentsApi, WidgetContext } from '../context';
 import { RadioStyles } from '../radio/radio-styles';
+import { FieldStyles } from '../shared/field-styles';
 import { ReadOnlyStyles } from '../shared/read-only';
 import { engine, TODAY } from './engine';
 import { widgetRegistry } from './registry';
@@ -96,7 +97,14 @@ export function WidgetHarness(props: HarnessProps) {
   ) as ErrorSchema;
   return (
     <Box sx={{ maxWidth: 640, p: 2 }}>
-      {who === 'readOnly' ? <ReadOnlyStyles /> : <RadioStyles />}
+      {who === 'readOnly' ? (
+        <ReadOnlyStyles />
+      ) : (
+        <>
+          <RadioStyles />
+          <FieldStyles />
+        </>
+      )}
       <Form
         schema={schema}
         uiSchema={uiSchema}

@@ -5,7 +5,13 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { type ComponentType, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Answers, computeVisibility, holds, type LoadedPage } from '../../../../engine';
-import { createFetchLookup, preloadLaterWidgets, RadioStyles, type WidgetContext } from '../../../../widgets';
+import {
+  createFetchLookup,
+  FieldStyles,
+  preloadLaterWidgets,
+  RadioStyles,
+  type WidgetContext,
+} from '../../../../widgets';
 import { PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage, UnauthorizedError } from '../../../lib/errors';
@@ -167,8 +173,16 @@ export function FormPage({ pageId }: { pageId: string }) {
     [page.title],
   );
   const buttons = useMemo(() => <PageButtons pageId={page.id} />, [page.id]);
-  // The radios' static rules, once for every page (GlobalStyles serialises them at each of its renders).
-  const radioStyles = useMemo(() => <RadioStyles />, []);
+  // The radios' and fields' static rules, once for every page (GlobalStyles serialises them at each of its renders).
+  const fieldStyles = useMemo(
+    () => (
+      <>
+        <RadioStyles />
+        <FieldStyles />
+      </>
+    ),
+    [],
+  );
   return (
     <Paper
       elevation={0}
@@ -177,7 +191,7 @@ export function FormPage({ pageId }: { pageId: string }) {
       // knows more of the page is on its way.
       aria-busy={!done && !atOnce}
     >
-      {radioStyles}
+      {fieldStyles}
       {title}
       <PageQuestions page={page} first={first} onRevealed={onRevealed} />
       {buttons}
