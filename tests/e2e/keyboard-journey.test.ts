@@ -64,8 +64,7 @@ function focused(page: Page): Promise<Focused> {
       // widgets' outlined field by CSS, MUI's own fields, as the autocomplete's, by Mui-focused).
       const field = element.closest('.admit-field-box, .MuiInputBase-root.Mui-focused');
       const outline = field?.querySelector('.admit-field-outline, .MuiOutlinedInput-notchedOutline');
-      if (outline && Number.parseFloat(getComputedStyle(outline).borderTopWidth) >= 2)
-        return 'thick outline';
+      if (outline && Number.parseFloat(getComputedStyle(outline).borderTopWidth) >= 2) return 'thick outline';
       return '';
     })();
     const cut = new Set<string>();
