@@ -54,4 +54,18 @@ describe('RouterLink', () => {
     expect(seen).toEqual(['clicked']);
     expect(where()).toBe('/about null');
   });
+
+  it('calls a state given as a function at the click, and leaves a modified click to the browser', () => {
+    let answers = { first_name: 'Ada' };
+    const { link, where } = show(
+      <RouterLink to="/signup" state={() => ({ answers })}>
+        Create an account
+      </RouterLink>,
+    );
+    fireEvent.click(link, { shiftKey: true });
+    expect(where()).toBe('/about null');
+    answers = { first_name: 'Augusta' };
+    fireEvent.click(link);
+    expect(where()).toBe('/signup {"answers":{"first_name":"Augusta"}}');
+  });
 });

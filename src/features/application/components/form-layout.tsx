@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import type { HeaderMessages } from '../../../../engine/catalogue/types';
 import { PageShell } from '../../../components/layout/page-shell';
 import { usePartner } from '../../../lib/partner';
-import { useAnswersSnapshot, useValidation } from '../state/answer-hooks';
+import { useAnswerStore, useAnswersSnapshot, useValidation } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
 import type { AccountSnapshot } from '../state/web-status';
 import { AccountPopover } from './account-popover';
@@ -16,12 +16,14 @@ import { ValidationSummary } from './validation-summary';
 const GREETING_KEYS = ['preferred_name', 'first_name'];
 
 /**
- * The header message with the answers it reads: logged in, the names; logged out, every
- * answer (its links carry them). Only it re-renders for an answer, not the whole layout.
+ * The header message with the answers it reads: the names. Logged out, its links carry
+ * every answer, read from the store at the click, so that it does not render again at
+ * each answer (issue 16: a styled render of the message each time typing paused).
  */
 function LiveHeaderMessage({ snapshot, messages }: { snapshot: AccountSnapshot; messages: HeaderMessages }) {
-  const answers = useAnswersSnapshot(!snapshot.is_logged_in, GREETING_KEYS);
-  return <HeaderMessage snapshot={snapshot} answers={answers} messages={messages} />;
+  const answers = useAnswersSnapshot(false, GREETING_KEYS);
+  const store = useAnswerStore();
+  return <HeaderMessage snapshot={snapshot} answers={answers} carried={store.get} messages={messages} />;
 }
 
 /** The shared layout of the form pages (SPEC 2): header with account popover, navigation, message, summary. */

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { catalogueSources } from '../../../../engine';
 import { initialSnapshot, type Snapshot } from '../state/web-status';
@@ -55,5 +56,37 @@ describe('header message (SPEC 1)', () => {
     expect(show(initialSnapshot(undefined), {}).text).toContain('Browse the application');
     expect(screen.getByRole('link', { name: 'create an account' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('has the sign-up link carry the answers there are when it is clicked, not when it rendered', async () => {
+    const answers: Record<string, string> = { first_name: 'Ada' };
+    function Signup() {
+      const state = useLocation().state as { answers: Record<string, string> };
+      return <output>{JSON.stringify(state.answers)}</output>;
+    }
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <HeaderMessage
+                snapshot={initialSnapshot(undefined)}
+                answers={{}}
+                carried={() => answers}
+                messages={catalogueSources.index.headerMessages}
+              />
+            }
+          />
+          <Route path="/signup" element={<Signup />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    answers.last_name = 'Lovelace';
+    await userEvent.click(screen.getByRole('link', { name: 'create an account' }));
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '')).toEqual({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+    });
   });
 });

@@ -33,7 +33,7 @@ function titleOf(messages: HeaderMessages, kind: Exclude<HeaderCase, 'anonymous'
 }
 
 /** The anonymous text, its {signup} and {login} as links (each carries the answers to the card). */
-function anonymousBody(messages: HeaderMessages, state: NavigationState): React.ReactNode {
+function anonymousBody(messages: HeaderMessages, state: () => NavigationState): React.ReactNode {
   const links = {
     signup: (
       <Link component={RouterLink} to="/signup" state={state}>
@@ -62,15 +62,19 @@ function anonymousBody(messages: HeaderMessages, state: NavigationState): React.
 export function HeaderMessage({
   snapshot,
   answers,
+  carried = () => answers,
   messages,
 }: {
   snapshot: AccountSnapshot;
+  /** The answers the greeting reads (the names). */
   answers: Answers;
+  /** The answers the sign-up and login links carry, read at the click; `answers` by default. */
+  carried?: () => Answers;
   messages: HeaderMessages;
 }) {
   const kind = headerCase(snapshot);
   const name = greetingName(answers, kind);
-  const state: NavigationState = { answers };
+  const state = (): NavigationState => ({ answers: carried() });
   let title: string;
   let body: React.ReactNode;
   switch (kind) {
