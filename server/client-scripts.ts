@@ -157,6 +157,11 @@ export function withCataloguePreload(html: string, url: string): string {
 const MODULE_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 const ENTRY_SRC = /<script type="module"[^>]*\bsrc="([^"]+)"/;
 
+/** A built index.html without Vite's module script and preloads, for a page that runs none (server/staff-page.ts). */
+export function withoutScripts(html: string): string {
+  return html.replace(MODULE_TAGS, '');
+}
+
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }

@@ -291,13 +291,17 @@ async function printViewLoads(
           return main !== null && (main.textContent || '').includes('Application of')
             && main.querySelectorAll('h2').length >= 3;
         };
+        const printed = () => ${NEXT_PAINT}.then(() => { window.__printedAt = performance.now(); });
         const observer = new MutationObserver(() => {
           if (!done()) return;
           observer.disconnect();
-          ${NEXT_PAINT}.then(() => { window.__printedAt = performance.now(); });
+          printed();
         });
-        document.addEventListener('DOMContentLoaded', () =>
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true }));
+        document.addEventListener('DOMContentLoaded', () => {
+          // A page the server rendered has it from the start.
+          if (done()) return printed();
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
       })()`);
       const page = await slowPage(context, base);
       await page.goto(link);
