@@ -145,3 +145,34 @@ describe('staff link pages rendered by the server', () => {
     expect(log).not.toContain(token);
   });
 });
+
+describe("a staff page the build's module fails to render", () => {
+  it("is the app's page, with the application as a data block, and the fault in the log", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const broken = 'export function renderStaffPage() { throw new Error("broken renderer"); }\n';
+    const t = await startAppOnDist(
+      { 'index.html': INDEX, [STAFF_PAGE_MODULE]: broken },
+      { logStream: stream },
+    );
+    try {
+      const ada = await newApplicant(t);
+      const outcome = await runServiceToken([ada.email], { DATA_DIR: t.dataDir }, t.clock.now);
+      const token = new URL(outcome.lines[0] ?? '').searchParams.get('service_token') ?? '';
+      const response = await t.app.inject({ url: `/about?service_token=${token}`, headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const doc = new JSDOM(response.body).window.document;
+      expect(doc.getElementById('admit-service-application')).not.toBeNull();
+      expect(lines.join('')).toContain('broken renderer');
+      expect(lines.join('')).not.toContain(token);
+    } finally {
+      await t.close();
+    }
+  });
+});
