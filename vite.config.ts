@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
@@ -26,6 +26,8 @@ function precompress(): Plugin {
         });
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
+        // The server's own module (staffPageForServer) is read from disk, never sent.
+        if (relative(outDir, file).startsWith(`${SERVER_DIR}/`)) continue;
         const body = readFileSync(file);
         if (body.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
@@ -260,6 +262,57 @@ function catalogueAsJson(): Plugin {
   };
 }
 
+/** Where in the build's folder the server's own modules go (never served: server/plugins/static.ts). */
+const SERVER_DIR = 'server';
+
+/**
+ * The staff link's page for the server (issue 16): src/features/staff/server-page.tsx bundled
+ * for Node into <outDir>/server/staff-page.js, with React's production build, MUI and emotion
+ * inside (no dependency left to resolve at run time, and never React's development build,
+ * whatever NODE_ENV the server runs with). The server renders each staff link's print view
+ * with it (server/staff-page.ts), so that the page paints without any script. Built after the
+ * browser's bundle by every build of the app (`npm run build`, Vite's `build()`), so that a
+ * build always holds both; its own build has only the stand-ins its code meets.
+ */
+function staffPageForServer(): Plugin {
+  let root = '';
+  let outDir = '';
+  let failed = false;
+  return {
+    name: 'admit-staff-page-for-server',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
+    async closeBundle() {
+      if (failed) return;
+      await build({
+        configFile: false,
+        root,
+        mode: 'production',
+        logLevel: 'warn',
+        plugins: [react(), noCssVariables()],
+        resolve: { alias: [markdownStandIn] },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: fileURLToPath(new URL('src/features/staff/server-page.tsx', import.meta.url)),
+          outDir: join(outDir, SERVER_DIR),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          target: 'node20',
+          sourcemap: false,
+          rolldownOptions: { output: { entryFileNames: 'staff-page.js' } },
+        },
+      });
+    },
+  };
+}
+
 /** What every bundle of the browser code wants: the app's and Storybook's (.storybook/vite.config.ts). */
 export function browserPlugins(): Plugin[] {
   return [...react(), rjsfDefaults(), catalogueForBrowser()];
@@ -280,6 +333,7 @@ export default defineConfig({
     catalogueAsJson(),
     precompress(),
     routerWithoutDisplayNames(),
+    staffPageForServer(),
   ],
   resolve: {
     alias: [markdownStandIn],

@@ -6,8 +6,9 @@
  * - the first form page, painted as HTML first (server/first-paint.ts): no script or
  *   preload in the HTML at all, but the inline boot script below, which adds the entry
  *   and the application's preloads once that picture has been painted;
- * - a staff link (service_token): the entry and the staff view's chunks, not the
- *   application's, which the print view never runs;
+ * - a staff link (service_token), where the server does not render it without scripts
+ *   (server/staff-page.ts): the entry and the staff view's chunks, not the application's,
+ *   which the print view never runs;
  * - every other page: the entry and the application's chunks, at once, as Vite wrote them.
  *
  * Why the first page waits for its paint: on a phone the picture is all there is to see
@@ -156,6 +157,11 @@ export function withCataloguePreload(html: string, url: string): string {
 /** Vite's module script and preloads in the built index.html. */
 const MODULE_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 const ENTRY_SRC = /<script type="module"[^>]*\bsrc="([^"]+)"/;
+
+/** A built index.html without Vite's module script and preloads, for a page that runs none (server/staff-page.ts). */
+export function withoutScripts(html: string): string {
+  return html.replace(MODULE_TAGS, '');
+}
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -55,7 +55,8 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-function escapeHtml(text: string): string {
+/** Text as HTML text or attribute value. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 

@@ -1,8 +1,10 @@
 /** GET /service/tmp-pdf (SPEC 3 "Service tmp-pdf response"): the application a staff link opens. */
 import type { FromSchema } from 'json-schema-to-ts';
+import type { EngineParts } from '../validation/validate';
 import { addAnotherCountsBody, chosenTabsBody } from './application';
 import { text, textMap } from './common';
 import { storedDocuments } from './documents';
+import type { PartnerSettingsBody } from './partner';
 
 /** The application of a service token's applicant, counts and tabs with their defaults. */
 export const serviceApplicationBody = {
@@ -55,3 +57,26 @@ export const tmpAnswerBody = {
 
 /** The temporary answer a prefill link loads. */
 export type TmpAnswer = FromSchema<typeof tmpAnswerBody>;
+
+/**
+ * What the server renders a staff link's page with (issue 16): the built client's server
+ * module (dist/server/staff-page.js, from src/features/staff/server-page.tsx) is given the
+ * partner's settings, the server's engine (validators attached) and what the token read.
+ */
+export interface StaffPageInput {
+  /** GET /public/partner's body. */
+  partner: PartnerSettingsBody;
+  engine: EngineParts;
+  /** The token's application and the day its progress is counted on, or why it shows none. */
+  shown: { application: ServiceApplication; today: string } | { refused: string };
+}
+
+/** The rendered page: its title (text), its styles (CSS) and the markup of #root (HTML). */
+export interface StaffPageMarkup {
+  title: string;
+  css: string;
+  html: string;
+}
+
+/** The server module's export. */
+export type RenderStaffPage = (input: StaffPageInput) => StaffPageMarkup;

@@ -8,9 +8,11 @@
  * path gets a picture of its top painted as HTML too (server/first-paint.ts: one for a
  * request without a session cookie, one for a request with one). Which
  * scripts each page loads, and when, is server/client-scripts.ts's (the first form page's
- * start after its paint, a staff link's are the staff view's). Every page is built once at
- * start and compressed then, but a staff link's with a live token: that one carries the
- * token's application (server/service-application.ts) and is never stored.
+ * start after its paint). Every page is built once at start and compressed then, but a staff
+ * link's: the server renders that one for each request with the build's print view
+ * (server/staff-page.ts: the token's application or its refusal, and no script), and it is
+ * never stored. A build without that module (the tests' stand-ins) gets the staff view's
+ * scripts instead, with the token's application as a data block when it reads one.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PartnerSettingsBody } from '../../engine/contract';
 import { SESSION_COOKIE } from '../../engine/session';
 import {
   catalogueUrl,
@@ -31,7 +34,8 @@ import { firstPaintPage, withFirstPaint } from '../first-paint';
 import { messages } from '../messages';
 import { logoUrl } from '../partner-logo';
 import { publicPartnerSettings } from '../partner-settings';
-import { readServiceApplication } from '../service-application';
+import { readServiceApplication, type ServiceRead, serviceMessages } from '../service-application';
+import { staffPageRenderer } from '../staff-page';
 import { API_PATH } from './security';
 
 /** The folder `npm run build` writes the client to. */
@@ -173,13 +177,25 @@ export async function staticPlugin(app: FastifyInstance, distDir: string = DEFAU
   const staffScripts = built ? variant('staff', 'at-once') : '';
   const staffHtml = staffCatalogue ? withCataloguePreload(staffScripts, staffCatalogue) : staffScripts;
   const staffPage = built ? compressedPage(staffHtml) : undefined;
-  // A staff link's page: with its application when the token reads one, else as built (the
-  // view then asks GET /service/tmp-pdf and shows its refusal, as without the block).
+  // The build's print view for the server (server/staff-page.ts), if it has one.
+  const renderStaffPage = built
+    ? await staffPageRenderer(app, distDir, html, settings as PartnerSettingsBody)
+    : undefined;
+  // A staff link's page: rendered here with its application or its refusal; without the
+  // build's renderer, the staff view's scripts with the application as a data block when the
+  // token reads one (else the view asks GET /service/tmp-pdf and shows its refusal). A token
+  // no call could carry (over 200 characters) is not one.
+  const staffPageOf = async (request: FastifyRequest, token: string, staff: Page): Promise<Page> => {
+    const read: ServiceRead = tokenShaped(token)
+      ? await readServiceApplication(app, token)
+      : { status: 401, message: serviceMessages.invalid };
+    const rendered = renderStaffPage?.(read, request.log);
+    if (rendered !== undefined) return livePage(rendered);
+    return read.status === 200 ? livePage(withServiceApplication(staffHtml, read.application)) : staff;
+  };
   const sendStaffPage = async (request: FastifyRequest, reply: FastifyReply, staff: Page) => {
     const token = new URLSearchParams(request.url.split('?')[1] ?? '').get('service_token') ?? '';
-    const read = tokenShaped(token) ? await readServiceApplication(app, token) : undefined;
-    const served =
-      read?.status === 200 ? livePage(withServiceApplication(staffHtml, read.application)) : staff;
+    const served = await staffPageOf(request, token, staff);
     // The page may hold an application and its URL holds the token: no cache keeps it and
     // no request from it names the URL.
     reply.header('referrer-policy', 'no-referrer');
@@ -220,9 +236,13 @@ export async function staticPlugin(app: FastifyInstance, distDir: string = DEFAU
       // index.html goes out with the partner's settings, from GET / and the not-found handler.
       index: false,
       // Source maps are built for error reports, not served to every visitor.
-      // Nor Vite's manifest, which is the server's (server/client-scripts.ts).
+      // Nor Vite's manifest, which is the server's (server/client-scripts.ts), nor the
+      // server's own module of the build (server/staff-page.ts).
       allowedPath: (pathName) =>
-        !pathName.endsWith('.map') && !/^\/index\.html/.test(pathName) && !pathName.startsWith('/.vite/'),
+        !pathName.endsWith('.map') &&
+        !/^\/index\.html/.test(pathName) &&
+        !pathName.startsWith('/.vite/') &&
+        !pathName.startsWith('/server/'),
       setHeaders: (reply, path) => cacheHeaders(reply, path),
     });
   }
