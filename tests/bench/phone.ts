@@ -187,6 +187,9 @@ async function fillInp(
     await context.addInitScript(INTERACTION_OBSERVER);
     const page = await slowPage(context, base);
     await openPage(page, target);
+    // A whole page: its questions come in steps (reveal.ts), busy until all are in. Counted
+    // before then, the radio groups were not there yet and the fill clicked none of them.
+    await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached', timeout: 60_000 });
     let interactions = 0;
     // The first choice of each radio group (which may show further questions), then each text field.
     const groups = page.locator('main [role="radiogroup"]');
