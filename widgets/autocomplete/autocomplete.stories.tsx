@@ -36,6 +36,9 @@ export const Anonymous: Story = {
       await within(document.body).findByRole('option', { name: /Lincoln High School/ }, slow),
     ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('3 result(s) available');
+    // The first result is highlighted (autoHighlight) once the list has rendered: the arrow
+    // moves from there to the second. Pressed before, on a busy machine, it chose the first.
+    await waitFor(() => expect(input.getAttribute('aria-activedescendant')).toMatch(/-option-0$/), slow);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(canvas.getByLabelText('School city or town')).toHaveValue('Chicago'), slow);
     await expect(input).toHaveValue('Lincoln Park Academy');

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { WidgetHarness } from '../testing/harness';
 
+/** The tabs load on demand (tabs-widget.tsx): their first import can take a while on a busy machine. */
+const loaded = { timeout: 4000 };
 const answered = { test_optional: 'N', sat_taken: 'Y', sat_score_math: '700' };
 const meta = {
   title: 'Widgets/Tabs',
@@ -20,7 +22,7 @@ export const Anonymous: Story = {
   parameters: { viewer: 'anonymous' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findAllByRole('tab'); // the tabs load on demand (tabs-widget.tsx)
+    await canvas.findAllByRole('tab', {}, loaded);
     await expect(canvas.getByRole('tab', { name: 'Upload a score report' })).toBeDisabled();
     await expect(canvas.getByText(/Create an account or log in/)).toBeInTheDocument();
   },
@@ -30,7 +32,7 @@ export const Anonymous: Story = {
 export const LoggedIn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findAllByRole('tab'); // the tabs load on demand (tabs-widget.tsx)
+    await canvas.findAllByRole('tab', {}, loaded);
     await userEvent.click(canvas.getByRole('tab', { name: 'Upload a score report' }));
     await waitFor(() => expect(args.onTabChange).toHaveBeenCalledWith('test_entry', 'upload'));
     await expect(canvas.getByRole('tab', { name: 'Upload a score report' })).toHaveAttribute(
@@ -52,7 +54,7 @@ export const WithError: Story = {
   args: { onTabChange: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findAllByRole('tab'); // the tabs load on demand (tabs-widget.tsx)
+    await canvas.findAllByRole('tab', {}, loaded);
     await userEvent.click(canvas.getByRole('tab', { name: 'Upload a score report' }));
     await waitFor(() =>
       expect(args.notifyError).toHaveBeenCalledWith('Error handling tabs for Upload a score report'),
@@ -70,7 +72,7 @@ export const Loading: Story = {
   args: { onTabChange: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findAllByRole('tab'); // the tabs load on demand (tabs-widget.tsx)
+    await canvas.findAllByRole('tab', {}, loaded);
     await userEvent.click(canvas.getByRole('tab', { name: 'Upload a score report' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Saving your choice…');
   },
@@ -93,7 +95,7 @@ export const BlockedByUpload: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findAllByRole('tab'); // the tabs load on demand (tabs-widget.tsx)
+    await canvas.findAllByRole('tab', {}, loaded);
     await userEvent.click(canvas.getByRole('tab', { name: 'Upload a score report' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'File Upload in Progress' });
     await expect(dialog).toHaveTextContent('Please wait until the file upload has completed.');
