@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { AppRouter } from './app-router';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
@@ -6,9 +6,9 @@ import { AppRoutes } from './router';
 export function App() {
   return (
     <AppProvider>
-      <BrowserRouter>
+      <AppRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </AppRouter>
     </AppProvider>
   );
 }

@@ -86,11 +86,12 @@ export function preloadRoutes(which: 'auth' | 'all' = 'all'): Promise<unknown> {
 }
 
 /**
- * Every route of SPEC 2. Declarative routing (BrowserRouter in the browser, MemoryRouter
- * in the tests, both rendering <AppRoutes />): the app loads no data through the router,
- * and the data router would add about 17 KB of gzipped JavaScript to every page. Route
- * errors are caught in RootLayout. The form pages are the partner's catalogue's, in its
- * order (GET /public/partner sends them): the base's /about, /education and /final-steps.
+ * Every route of SPEC 2. Declarative routing (AppRouter in the browser: BrowserRouter with
+ * urgent page changes; MemoryRouter in the tests; both rendering <AppRoutes />): the app
+ * loads no data through the router, and the data router would add about 17 KB of gzipped
+ * JavaScript to every page. Route errors are caught in RootLayout. The form pages are the
+ * partner's catalogue's, in its order (GET /public/partner sends them): the base's /about,
+ * /education and /final-steps.
  */
 export function appRoutes(pages: readonly FormPageInfo[]): RouteObject[] {
   const home = pages[0]?.path;

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router-dom';
 import type { HeaderMessages } from '../../../../engine/catalogue/types';
+import { FieldStyles, RadioStyles } from '../../../../widgets';
 import { PageShell } from '../../../components/layout/page-shell';
 import { usePartner } from '../../../lib/partner';
 import { useAnswerStore, useAnswersSnapshot, useValidation } from '../state/answer-hooks';
@@ -51,6 +52,11 @@ export function FormLayout() {
             focusSignal={summaryFocus}
           />
         )}
+        {/* The radios' and fields' static rules, for every form page: here, mounted once for
+            the visit, not by each page (GlobalStyles inserts its rules at each mount: about a
+            fifth of a page change's task on a phone, issue 16). */}
+        <RadioStyles />
+        <FieldStyles />
         <Outlet />
       </Container>
     </PageShell>

@@ -5,13 +5,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { type ComponentType, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Answers, computeVisibility, holds, type LoadedPage } from '../../../../engine';
-import {
-  createFetchLookup,
-  FieldStyles,
-  preloadLaterWidgets,
-  RadioStyles,
-  type WidgetContext,
-} from '../../../../widgets';
+import { createFetchLookup, preloadLaterWidgets, type WidgetContext } from '../../../../widgets';
 import { PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage, UnauthorizedError } from '../../../lib/errors';
@@ -143,7 +137,7 @@ export function FormPage({ pageId }: { pageId: string }) {
   const partner = usePartner();
   const page = application.engine.catalogue.pages.find((item) => item.id === pageId);
   if (!page) throw new Error(`The catalogue has no page ${pageId}.`);
-  useDocumentTitle(`${page.title} | ${partner.name}`);
+  useDocumentTitle(`${page.title} | ${partner.name}`, 'after-paint');
   useQuestionAnchor(application);
   const location = useLocation();
   // A link to a question shows every question at once; the document's first page ('default'
@@ -173,16 +167,6 @@ export function FormPage({ pageId }: { pageId: string }) {
     [page.title],
   );
   const buttons = useMemo(() => <PageButtons pageId={page.id} />, [page.id]);
-  // The radios' and fields' static rules, once for every page (GlobalStyles serialises them at each of its renders).
-  const fieldStyles = useMemo(
-    () => (
-      <>
-        <RadioStyles />
-        <FieldStyles />
-      </>
-    ),
-    [],
-  );
   return (
     <Paper
       elevation={0}
@@ -191,7 +175,6 @@ export function FormPage({ pageId }: { pageId: string }) {
       // knows more of the page is on its way.
       aria-busy={!done && !atOnce}
     >
-      {fieldStyles}
       {title}
       <PageQuestions page={page} first={first} onRevealed={onRevealed} />
       {buttons}

@@ -10,6 +10,7 @@
  * A link to a question (/{page}#{key}) shows every question at once.
  */
 import { createContext, startTransition, useEffect, useState } from 'react';
+import { afterPaint } from '../../../lib/after-paint';
 
 /** Questions shown by the first render of a page (none: the form mounts with the next step), then added by each later step. */
 export const FIRST_STEP = 0;
@@ -25,18 +26,6 @@ export const RevealContext = createContext<number>(AT_ONCE);
 interface Revealed {
   pageId: string;
   count: number;
-}
-
-/** Runs `step` once the browser has painted the frame being prepared now. */
-function afterPaint(step: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(step, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { Engine } from '../../../../engine';
 import type { Profile } from '../../../../engine/contract';
+import { afterPaint } from '../../../lib/after-paint';
 import { PROFILE_KEY } from '../../../lib/cache';
 import { putLastPage } from '../api/status';
 import { type Snapshot, tracksLastPage } from './web-status';
@@ -32,6 +33,14 @@ export function useLastPage({ engine, loggedIn, snapshot, setSnapshot, showError
   const location = useLocation();
   const { mutate } = useSWRConfig();
   const lastSaved = useRef(snapshot.last_page);
+  const pending = useRef(new Set<() => void>());
+  useEffect(() => {
+    const saves = pending.current;
+    return () => {
+      for (const cancel of saves) cancel();
+      saves.clear();
+    };
+  }, []);
   useEffect(() => {
     if (!loggedIn) return;
     const { pathname } = location;
@@ -41,7 +50,15 @@ export function useLastPage({ engine, loggedIn, snapshot, setSnapshot, showError
     // A page change of the application's own links (use-submit.ts) has set it already,
     // in the render that showed the page: no second render of everything that reads it.
     if (snapshot.last_page !== pathname) setSnapshot((previous) => visited(previous, pathname));
-    void mutate<Profile>(PROFILE_KEY, (p) => p && { ...p, last_page: pathname }, { revalidate: false });
-    putLastPage(pathname).catch(showError);
+    // After the new page's first frame: a page change renders at once (urgent-navigation.ts),
+    // and React runs its effects within the click's task, before the browser paints.
+    // Not cancelled by a later run of the effect (the page is noted as saved already), only
+    // when the application unmounts within that frame (its SWR cache may be gone then).
+    const cancel = afterPaint(() => {
+      pending.current.delete(cancel);
+      void mutate<Profile>(PROFILE_KEY, (p) => p && { ...p, last_page: pathname }, { revalidate: false });
+      putLastPage(pathname).catch(showError);
+    });
+    pending.current.add(cancel);
   }, [loggedIn, location, engine, snapshot, setSnapshot, mutate, showError]);
 }

@@ -7,7 +7,6 @@ import {
   type Dispatch,
   type RefObject,
   type SetStateAction,
-  startTransition,
   useCallback,
   useLayoutEffect,
   useRef,
@@ -19,6 +18,7 @@ import { toastLabels } from '../../../components/toast/toast-labels';
 import { loadValidators, todayIso } from '../../../lib/engine';
 import { ApiError } from '../../../lib/errors';
 import type { NavigationState } from '../../../lib/navigation-state';
+import { navigateUrgently } from '../../../lib/urgent-navigation';
 import { useStableNavigate } from '../../../lib/use-stable-navigate';
 import { postSubmit, postValidations, postWebStatus } from '../api/status';
 import { hasAnswers } from './anonymous-answers';
@@ -113,10 +113,10 @@ export function useSubmit({
         else navigate(path);
         return;
       }
-      // One render for the new page and the snapshot (has_changed_page, last page): the
-      // router renders a page change as a transition, and so does this.
+      // One render for the new page and the snapshot (has_changed_page, last page), at
+      // once: not a transition, which waited behind the page's own (urgent-navigation.ts).
       const arrive = () =>
-        startTransition(() => {
+        navigateUrgently(() => {
           setSnapshot((previous) =>
             visited(previous.has_changed_page ? previous : { ...previous, has_changed_page: true }, path),
           );
