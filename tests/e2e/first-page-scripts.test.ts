@@ -37,6 +37,15 @@ const LATER: Array<[RegExp, string]> = [
   [/src\/features\/application\/components\/account-menu/, 'the account popover'],
   [/src\/features\/staff\/components\//, 'the staff print view'],
   [/src\/features\/auth\//, 'the sign-up and login cards'],
+  [
+    /node_modules\/fast-equals\//,
+    "fast-equals (src/lib/deep-equals.ts stands in for @rjsf/utils' deepEquals)",
+  ],
+  [
+    /node_modules\/hoist-non-react-statics\//,
+    "hoist-non-react-statics (only emotion's withTheme, never called)",
+  ],
+  [/node_modules\/react-router\/dist\/development\//, "react-router's development build"],
 ];
 
 describe('the first form page’s scripts (dist/)', () => {
@@ -48,6 +57,12 @@ describe('the first form page’s scripts (dist/)', () => {
   it('has the entry and all it imports statically in one file', () => {
     const [, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
     expect(entry?.imports ?? []).toEqual([]);
+  });
+
+  it("has the application's shell and the application in five files (vite.config.ts firstPageChunks)", () => {
+    // The shell's and the application's modules (a few lines of re-exports each), the shell's
+    // imports, what the application shares with the staff view, and the rest of the application.
+    expect(scripts.application.length).toBeLessThanOrEqual(5);
   });
 
   it.each(LATER)('holds no %s (%s)', (pattern) => {
