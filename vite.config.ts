@@ -291,6 +291,41 @@ function rjsfDeepEquals(): Plugin {
 }
 
 /**
+ * The app's bundle only: @rjsf/utils' code for what the catalogue and the form pages never
+ * ask for (see the stand-ins' comments): src/lib/no-one-of.ts for getClosestMatchingOption
+ * (a `oneOf` or `anyOf`), src/lib/no-omit-extra-data.ts for omitExtraData and toPathSchema
+ * (the `omitExtraData` option). Fails the build if none of them is imported any more.
+ */
+function rjsfUnusedSchemaCode(): Plugin {
+  const importer = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/][^\\/]+\.js$/;
+  const standIns: Record<string, string> = {
+    './getClosestMatchingOption.js': fileURLToPath(new URL('src/lib/no-one-of.ts', import.meta.url)),
+    './omitExtraData.js': fileURLToPath(new URL('src/lib/no-omit-extra-data.ts', import.meta.url)),
+    './toPathSchema.js': fileURLToPath(new URL('src/lib/no-omit-extra-data.ts', import.meta.url)),
+  };
+  const replaced = new Set<string>();
+  return {
+    name: 'admit-rjsf-unused-schema-code',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      replaced.clear();
+    },
+    resolveId(source, from) {
+      if (!from || !importer.test(from) || !standIns[source]) return null;
+      replaced.add(source);
+      return standIns[source];
+    },
+    buildEnd(error) {
+      const missing = Object.keys(standIns).filter((source) => !replaced.has(source));
+      if (!error && missing.length > 0) {
+        this.error(`@rjsf/utils no longer imports ${missing.join(', ')}: update rjsfUnusedSchemaCode.`);
+      }
+    },
+  };
+}
+
+/**
  * The app's bundle only: react-router's production build. Its package has no `production`
  * export condition, so a bundler gets its development build (its dev warnings:
  * ENABLE_DEV_WARNINGS is the one difference). And hoist-non-react-statics (with its own
@@ -316,6 +351,29 @@ function productionLibraries(): Plugin {
       if (source !== 'hoist-non-react-statics') return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved ? { ...resolved, moduleSideEffects: false } : null;
+    },
+  };
+}
+
+/**
+ * The app's bundle only: src/lib/lazy-touch-ripple.tsx for the TouchRipple MUI's ButtonBase
+ * imports, so that a button's ripple loads after the first page (see the stand-in's
+ * comment). Fails the build if ButtonBase no longer imports it.
+ */
+function lazyTouchRipple(): Plugin {
+  const importer = /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/;
+  const standIn = fileURLToPath(new URL('src/lib/lazy-touch-ripple.tsx', import.meta.url));
+  return {
+    name: 'admit-lazy-touch-ripple',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, from) =>
+      from && importer.test(from) && source === './TouchRipple.mjs' ? standIn : null,
+    transform(code, id) {
+      if (importer.test(id) && !code.includes('"./TouchRipple.mjs"')) {
+        this.error(`${id} no longer imports ./TouchRipple.mjs: update lazyTouchRipple.`);
+      }
+      return null;
     },
   };
 }
@@ -479,7 +537,9 @@ export default defineConfig({
     noCssVariables(),
     noAllOfMerge(),
     rjsfDeepEquals(),
+    rjsfUnusedSchemaCode(),
     productionLibraries(),
+    lazyTouchRipple(),
     catalogueAsJson(),
     precompress(),
     routerWithoutDisplayNames(),

@@ -46,6 +46,26 @@ const LATER: Array<[RegExp, string]> = [
     "hoist-non-react-statics (only emotion's withTheme, never called)",
   ],
   [/node_modules\/react-router\/dist\/development\//, "react-router's development build"],
+  [/@mui\/material\/ButtonBase\/TouchRipple/, "a button's ripple, loaded after the first page"],
+  [
+    /@mui\/material\/(Alert|AlertTitle)\//,
+    "MUI's Alert: toasts, notices and the summary load after the first page",
+  ],
+  [/src\/components\/toast\/toast-item/, "a toast's look, loaded after the first page"],
+  [
+    /src\/features\/application\/components\/validation-summary/,
+    'the validation summary, shown after a submit',
+  ],
+  [
+    /src\/features\/application\/components\/journal\/(restored-notice|conflict-dialog)/,
+    "the journal's notice and conflict dialog",
+  ],
+  [/src\/features\/documents\/components\/application-pdf-download/, 'the PDF download of the last pages'],
+  [/src\/components\/layout\/footer-dialogs/, "the footer's Help and Privacy dialogs"],
+  [
+    /@rjsf\/utils\/lib\/schema\/(getClosestMatchingOption|toPathSchema)\.js/,
+    "@rjsf/utils' oneOf and anyOf choice and omitExtraData's paths",
+  ],
 ];
 
 describe('the first form page’s scripts (dist/)', () => {

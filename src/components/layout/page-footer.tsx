@@ -4,8 +4,16 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { lazyComponent, useLazyComponent } from '../../../ui/lazy';
 import { preloadDialog } from '../app-dialog';
-import { type FooterPartner, HelpDialog, PrivacyDialog } from './footer-dialogs';
+import type { FooterPartner } from './footer-dialogs';
+
+/** The Help and Privacy dialogs' texts load with the dialog's own code, when first reached for (issue 16). */
+const footerDialogs = lazyComponent(() => import('./footer-dialogs').then((module) => module.FooterDialogs));
+const preloadFooterDialogs = () => {
+  preloadDialog();
+  footerDialogs.prefetch();
+};
 
 /** The contact line every page ends with, and the Help and Privacy dialogs (SPEC 1). */
 export function PageFooter({ partner }: { partner: FooterPartner }) {
@@ -13,7 +21,9 @@ export function PageFooter({ partner }: { partner: FooterPartner }) {
   const close = () => setOpen(null);
   const year = new Date().getFullYear();
   // The dialogs' code loads when the applicant reaches for a button, not with the page.
-  const intent = { onPointerEnter: preloadDialog, onFocus: preloadDialog };
+  const intent = { onPointerEnter: preloadFooterDialogs, onFocus: preloadFooterDialogs };
+  // Once loaded, the dialogs stay mounted: closing animates and gives focus back to the button.
+  const Dialogs = useLazyComponent(footerDialogs, open !== null);
   return (
     <Box component="footer" aria-label="Contact and help" sx={{ py: 3, color: 'text.secondary' }}>
       <Container maxWidth="lg" sx={{ textAlign: 'center' }}>
@@ -40,8 +50,7 @@ export function PageFooter({ partner }: { partner: FooterPartner }) {
           © {year} {partner.name}
         </Typography>
       </Container>
-      <HelpDialog partner={partner} open={open === 'help'} onClose={close} />
-      <PrivacyDialog partner={partner} open={open === 'privacy'} onClose={close} />
+      {Dialogs && <Dialogs partner={partner} open={open} onClose={close} />}
     </Box>
   );
 }

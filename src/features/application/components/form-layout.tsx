@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router-dom';
 import type { HeaderMessages } from '../../../../engine/catalogue/types';
+import { laterComponent } from '../../../../ui/lazy';
 import { PageShell } from '../../../components/layout/page-shell';
 import { usePartner } from '../../../lib/partner';
 import { useAnswerStore, useAnswersSnapshot, useValidation } from '../state/answer-hooks';
@@ -11,7 +12,11 @@ import { HeaderMessage } from './header-message';
 import { JournalNotices } from './journal/journal-notices';
 import { SaveStatus } from './journal/save-status';
 import { TopNav } from './top-nav';
-import { ValidationSummary } from './validation-summary';
+
+/** Shown only after a submit that found gaps: loaded after the first page (issue 16). */
+const ValidationSummary = laterComponent(() =>
+  import('./validation-summary').then((module) => module.ValidationSummary),
+);
 
 const GREETING_KEYS = ['preferred_name', 'first_name'];
 
