@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { lazyComponent, useLazyComponent } from '../../../ui/lazy';
 import { preloadDialog } from '../app-dialog';
 import type { FooterPartner } from './footer-dialogs';
+import { PageWidth } from './page-width';
 
 /** The Help and Privacy dialogs' texts load with the dialog's own code, when first reached for (issue 16). */
 const footerDialogs = lazyComponent(() => import('./footer-dialogs').then((module) => module.FooterDialogs));
@@ -26,7 +26,7 @@ export function PageFooter({ partner }: { partner: FooterPartner }) {
   const Dialogs = useLazyComponent(footerDialogs, open !== null);
   return (
     <Box component="footer" aria-label="Contact and help" sx={{ py: 3, color: 'text.secondary' }}>
-      <Container maxWidth="lg" sx={{ textAlign: 'center' }}>
+      <PageWidth maxWidth="lg" sx={{ textAlign: 'center' }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1, mb: 1 }}>
           <Button variant="text" onClick={() => setOpen('help')} {...intent}>
             Help
@@ -49,7 +49,7 @@ export function PageFooter({ partner }: { partner: FooterPartner }) {
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           © {year} {partner.name}
         </Typography>
-      </Container>
+      </PageWidth>
       {Dialogs && <Dialogs partner={partner} open={open} onClose={close} />}
     </Box>
   );

@@ -1,8 +1,8 @@
-import Container from '@mui/material/Container';
 import { Outlet } from 'react-router-dom';
 import type { HeaderMessages } from '../../../../engine/catalogue/types';
 import { laterComponent } from '../../../../ui/lazy';
 import { PageShell } from '../../../components/layout/page-shell';
+import { PageWidth } from '../../../components/layout/page-width';
 import { usePartner } from '../../../lib/partner';
 import { useAnswerStore, useAnswersSnapshot, useValidation } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
@@ -46,7 +46,7 @@ export function FormLayout() {
       }
       navigation={<TopNav />}
     >
-      <Container maxWidth="md" disableGutters>
+      <PageWidth maxWidth="md" disableGutters>
         <JournalNotices />
         <LiveHeaderMessage snapshot={snapshot} messages={engine.catalogue.index.headerMessages} />
         {validation && (
@@ -57,7 +57,7 @@ export function FormLayout() {
           />
         )}
         <Outlet />
-      </Container>
+      </PageWidth>
     </PageShell>
   );
 }
