@@ -63,6 +63,10 @@ const LATER: Array<[RegExp, string]> = [
   [/src\/features\/documents\/components\/application-pdf-download/, 'the PDF download of the last pages'],
   [/src\/components\/layout\/footer-dialogs/, "the footer's Help and Privacy dialogs"],
   [
+    /@mui\/(material\/(Checkbox|Container|FormControlLabel|internal\/SwitchBase)|system\/Container)\//,
+    'MUI parts the first page draws natively: its checkboxes, its page widths',
+  ],
+  [
     /@rjsf\/utils\/lib\/schema\/(getClosestMatchingOption|toPathSchema)\.js/,
     "@rjsf/utils' oneOf and anyOf choice and omitExtraData's paths",
   ],
