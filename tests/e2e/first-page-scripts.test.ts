@@ -67,6 +67,10 @@ const LATER: Array<[RegExp, string]> = [
     'MUI parts the first page draws natively: its checkboxes, its page widths',
   ],
   [
+    /@mui\/material\/(InputBase\/InputBase|OutlinedInput|InputLabel|TextareaAutosize)[./]/,
+    "MUI's input: the address search's light stage is drawn natively, its interactive stage loads on intent",
+  ],
+  [
     /@rjsf\/utils\/lib\/schema\/(getClosestMatchingOption|toPathSchema)\.js/,
     "@rjsf/utils' oneOf and anyOf choice and omitExtraData's paths",
   ],
