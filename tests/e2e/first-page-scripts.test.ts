@@ -63,6 +63,10 @@ const LATER: Array<[RegExp, string]> = [
   [/src\/features\/documents\/components\/application-pdf-download/, 'the PDF download of the last pages'],
   [/src\/components\/layout\/footer-dialogs/, "the footer's Help and Privacy dialogs"],
   [
+    /src\/features\/application\/(components\/(idle-guard|idle-dialog|completion-page)|hooks\/use-idle-timer)/,
+    "the logged-in applicant's idle timer, and the completion page",
+  ],
+  [
     /@mui\/(material\/(Checkbox|Container|FormControlLabel|internal\/SwitchBase)|system\/Container)\//,
     'MUI parts the first page draws natively: its checkboxes, its page widths',
   ],
