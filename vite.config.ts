@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -262,6 +262,122 @@ function catalogueAsJson(): Plugin {
   };
 }
 
+/**
+ * The app's bundle only: src/lib/deep-equals.ts for @rjsf/utils' deepEquals, and with it
+ * no fast-equals (see the stand-in's comment). Fails the build if no module of @rjsf/utils
+ * imports it any more, rather than silently shipping fast-equals again.
+ */
+function rjsfDeepEquals(): Plugin {
+  const importer = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]/;
+  const standIn = fileURLToPath(new URL('src/lib/deep-equals.ts', import.meta.url));
+  let replaced = 0;
+  return {
+    name: 'admit-rjsf-deep-equals',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      replaced = 0;
+    },
+    resolveId(source, from) {
+      if (!from || !importer.test(from) || !/^\.\.?\/(?:\.\.\/)*deepEquals\.js$/.test(source)) return null;
+      replaced += 1;
+      return standIn;
+    },
+    buildEnd(error) {
+      if (!error && replaced === 0)
+        this.error('@rjsf/utils no longer imports deepEquals.js: update rjsfDeepEquals.');
+    },
+  };
+}
+
+/**
+ * The app's bundle only: @rjsf/utils' code for what the catalogue and the form pages never
+ * ask for (see the stand-ins' comments): src/lib/no-one-of.ts for getClosestMatchingOption
+ * (a `oneOf` or `anyOf`), src/lib/no-omit-extra-data.ts for omitExtraData and toPathSchema
+ * (the `omitExtraData` option). Fails the build if none of them is imported any more.
+ */
+function rjsfUnusedSchemaCode(): Plugin {
+  const importer = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/][^\\/]+\.js$/;
+  const standIns: Record<string, string> = {
+    './getClosestMatchingOption.js': fileURLToPath(new URL('src/lib/no-one-of.ts', import.meta.url)),
+    './omitExtraData.js': fileURLToPath(new URL('src/lib/no-omit-extra-data.ts', import.meta.url)),
+    './toPathSchema.js': fileURLToPath(new URL('src/lib/no-omit-extra-data.ts', import.meta.url)),
+  };
+  const replaced = new Set<string>();
+  return {
+    name: 'admit-rjsf-unused-schema-code',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      replaced.clear();
+    },
+    resolveId(source, from) {
+      if (!from || !importer.test(from) || !standIns[source]) return null;
+      replaced.add(source);
+      return standIns[source];
+    },
+    buildEnd(error) {
+      const missing = Object.keys(standIns).filter((source) => !replaced.has(source));
+      if (!error && missing.length > 0) {
+        this.error(`@rjsf/utils no longer imports ${missing.join(', ')}: update rjsfUnusedSchemaCode.`);
+      }
+    },
+  };
+}
+
+/**
+ * The app's bundle only: react-router's production build. Its package has no `production`
+ * export condition, so a bundler gets its development build (its dev warnings:
+ * ENABLE_DEV_WARNINGS is the one difference). And hoist-non-react-statics (with its own
+ * copy of react-is) without side effects: @emotion/react imports it bare for its withTheme,
+ * which nothing in the app calls, so the tree-shaker now drops it.
+ */
+function productionLibraries(): Plugin {
+  // Real paths, as the resolver gives every other module (node_modules may be a link).
+  const file = (path: string) =>
+    realpathSync(
+      fileURLToPath(new URL(`node_modules/react-router/dist/production/${path}`, import.meta.url)),
+    );
+  const production: Record<string, string> = {
+    'react-router': file('index.mjs'),
+    'react-router/dom': file('dom-export.mjs'),
+  };
+  return {
+    name: 'admit-production-libraries',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (production[source]) return production[source];
+      if (source !== 'hoist-non-react-statics') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? { ...resolved, moduleSideEffects: false } : null;
+    },
+  };
+}
+
+/**
+ * The app's bundle only: src/lib/lazy-touch-ripple.tsx for the TouchRipple MUI's ButtonBase
+ * imports, so that a button's ripple loads after the first page (see the stand-in's
+ * comment). Fails the build if ButtonBase no longer imports it.
+ */
+function lazyTouchRipple(): Plugin {
+  const importer = /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/;
+  const standIn = fileURLToPath(new URL('src/lib/lazy-touch-ripple.tsx', import.meta.url));
+  return {
+    name: 'admit-lazy-touch-ripple',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, from) =>
+      from && importer.test(from) && source === './TouchRipple.mjs' ? standIn : null,
+    transform(code, id) {
+      if (importer.test(id) && !code.includes('"./TouchRipple.mjs"')) {
+        this.error(`${id} no longer imports ./TouchRipple.mjs: update lazyTouchRipple.`);
+      }
+      return null;
+    },
+  };
+}
+
 /** Where in the build's folder the server's own modules go (never served: server/plugins/static.ts). */
 const SERVER_DIR = 'server';
 
@@ -313,6 +429,96 @@ function staffPageForServer(): Plugin {
   };
 }
 
+/** What rolldown's code splitting hands a group's `name` function (the graph after tree-shaking). */
+interface ChunkingContext {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** A package's index module, which re-exports its parts. */
+const PACKAGE_INDEX = /[\\/]node_modules[\\/].*[\\/]index\.m?js$/;
+
+/**
+ * The first form page's chunks (issue 16), each one file: the application's shell (all that
+ * src/app/start.ts imports statically: a chunk of its own, evaluated in a task after React's,
+ * src/main.tsx), what the application (src/features/application) shares with the staff view,
+ * and the rest of the application. Left to automatic chunking, the modules they share with
+ * the chunks that load later (dialogs, the auth cards, the staff view) were about fifteen
+ * small files, each gzipped alone and joined by import and export lists (about 9 KB more on
+ * the first page). Every page loads the shell; every page but a staff link loads the
+ * application, and a staff link's view only the part shared with it. A later chunk imports
+ * what it shares with them from them. The three modules named here stay chunks of their own
+ * (a few lines each), which Vite's manifest names for the server (server/client-scripts.ts).
+ * The sets are read from the graph rolldown chunks, whose imports are those tree-shaking
+ * kept: a barrel's unused re-exports (MUI's styles, our index files) pull nothing in.
+ */
+export function firstPageChunks(): Array<{ name: (id: string, ctx: ChunkingContext) => string | null }> {
+  const module = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+  const start = module('src/app/start.ts');
+  const application = module('src/features/application/index.ts');
+  const staffView = module('src/features/staff/components/staff-view.tsx');
+  let members: Map<string, Set<string>> | undefined;
+  let graph: ChunkingContext | undefined;
+  /** The group of each module, read once per chunking pass (a new context is a new build). */
+  const groupsOf = (ctx: ChunkingContext): Map<string, Set<string>> => {
+    if (members && graph === ctx) return members;
+    const named = new Set([start, application, staffView]);
+    /**
+     * The root's module and all it imports statically, however deep, but the three named
+     * modules; not through a package's index (`through` false), whose re-exports the graph
+     * lists whether or not tree-shaking kept them.
+     */
+    const closure = (root: string, through = true): Set<string> => {
+      if (!ctx.getModuleInfo(root)) throw new Error(`${root} is not in the build: update firstPageChunks.`);
+      const found = new Set<string>();
+      const visit = (id: string) => {
+        if (found.has(id) || (id !== root && named.has(id))) return;
+        const info = ctx.getModuleInfo(id);
+        if (!info) return;
+        found.add(id);
+        if (!through && PACKAGE_INDEX.test(id)) return;
+        for (const imported of info.importedIds) visit(imported);
+      };
+      visit(root);
+      found.delete(root);
+      return found;
+    };
+    // What the chunks that load later (on intent, or once the form is shown) import.
+    const later = new Set<string>();
+    const seen = new Set<string>();
+    const walk = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      const info = ctx.getModuleInfo(id);
+      for (const imported of info?.importedIds ?? []) walk(imported);
+      for (const loaded of info?.dynamicallyImportedIds ?? []) {
+        if (!named.has(loaded)) for (const id of [loaded, ...closure(loaded)]) later.add(id);
+        walk(loaded);
+      }
+    };
+    walk(module('src/main.tsx'));
+    /** What a root's chunk holds: what it reaches but through a package's index, and the rest if nothing later imports it. */
+    const holds = (root: string): Set<string> => {
+      const direct = closure(root, false);
+      return new Set([...closure(root)].filter((id) => direct.has(id) || !later.has(id)));
+    };
+    const shell = holds(start);
+    const viewed = holds(staffView);
+    const applied = [...holds(application)].filter((id) => !shell.has(id));
+    graph = ctx;
+    members = new Map([
+      ['start', shell],
+      ['view', new Set(applied.filter((id) => viewed.has(id)))],
+      ['application', new Set(applied.filter((id) => !viewed.has(id)))],
+    ]);
+    return members;
+  };
+  return ['start', 'view', 'application'].map((name) => ({
+    name: (id: string, ctx: ChunkingContext) => (groupsOf(ctx).get(name)?.has(id) ? name : null),
+  }));
+}
+
 /** What every bundle of the browser code wants: the app's and Storybook's (.storybook/vite.config.ts). */
 export function browserPlugins(): Plugin[] {
   return [...react(), rjsfDefaults(), catalogueForBrowser()];
@@ -330,6 +536,10 @@ export default defineConfig({
     fastUriStandIn(),
     noCssVariables(),
     noAllOfMerge(),
+    rjsfDeepEquals(),
+    rjsfUnusedSchemaCode(),
+    productionLibraries(),
+    lazyTouchRipple(),
     catalogueAsJson(),
     precompress(),
     routerWithoutDisplayNames(),
@@ -350,7 +560,7 @@ export default defineConfig({
         // ten (React, emotion, MUI's core, the router, the shell), which gzip compresses
         // together and which need no import and export lists between them (issue 16: about
         // 7.6 KB less on the first page). tests/e2e/first-page-scripts.test.ts checks it.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, ...firstPageChunks()] },
       },
     },
   },

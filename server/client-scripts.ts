@@ -66,7 +66,12 @@ export const BOOT_SCRIPT = `(() => {
 /** The CSP source that lets BOOT_SCRIPT run (server/plugins/security.ts). */
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
-/** The modules whose chunks a kind of page preloads, as Vite's manifest names them. */
+/**
+ * The modules whose chunks a kind of page preloads, as Vite's manifest names them: every
+ * page the application's start, which the entry imports first (src/main.tsx), and then the
+ * application or the staff view.
+ */
+export const START_MODULE = 'src/app/start.ts';
 export const APPLICATION_MODULE = 'src/features/application/index.ts';
 export const STAFF_VIEW_MODULE = 'src/features/staff/components/staff-view.tsx';
 
@@ -115,15 +120,19 @@ export function clientScripts(manifest: Manifest): ClientScripts {
   if (entries.length !== 1 || !entry) {
     throw new Error(`Vite's manifest has ${entries.length} entries; the client has one.`);
   }
-  for (const module of [APPLICATION_MODULE, STAFF_VIEW_MODULE]) {
+  for (const module of [START_MODULE, APPLICATION_MODULE, STAFF_VIEW_MODULE]) {
     if (!manifest[module])
       throw new Error(`Vite's manifest has no chunk for ${module}: update server/client-scripts.ts.`);
   }
   const entryUrl = `/${entry[1].file}`;
   const withEntry = (module: string) =>
-    [...new Set([...closure(manifest, entry[0]), ...closure(manifest, module)])].filter(
-      (url) => url !== entryUrl,
-    );
+    [
+      ...new Set([
+        ...closure(manifest, entry[0]),
+        ...closure(manifest, START_MODULE),
+        ...closure(manifest, module),
+      ]),
+    ].filter((url) => url !== entryUrl);
   return { entry: entryUrl, application: withEntry(APPLICATION_MODULE), staff: withEntry(STAFF_VIEW_MODULE) };
 }
 

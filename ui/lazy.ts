@@ -100,3 +100,47 @@ export function useLazyComponent<P>(lazy: LazyComponent<P>, wanted: boolean): Co
   if (failure) throw failure.error;
   return component;
 }
+
+/** Loads that wait for the first page to be shown (afterFirstPage), until firstPageShown. */
+const waitingLoads = new Set<() => Promise<unknown>>();
+let firstPageIsShown = false;
+
+/**
+ * Starts `load` once the first page of the visit is shown (at once if it has been): code that
+ * no page needs before it is interactive (a toast, a button's ripple) comes after the page,
+ * not before it, and yet before the applicant is likely to need it. A failure is ignored
+ * here: whoever needs the code loads it again.
+ */
+export function afterFirstPage(load: () => Promise<unknown>): void {
+  if (firstPageIsShown) load().catch(() => undefined);
+  else waitingLoads.add(load);
+}
+
+/** The page is shown, all of it (a form page once its questions are all in): starts the loads waiting for it. */
+export function firstPageShown(): void {
+  if (firstPageIsShown) return;
+  firstPageIsShown = true;
+  for (const load of waitingLoads) load().catch(() => undefined);
+  waitingLoads.clear();
+}
+
+/** Loads now what waits for the first page (tests, so that a render shows it at once). */
+export function preloadAfterFirstPage(): Promise<unknown> {
+  return Promise.all([...waitingLoads].map((load) => load()));
+}
+
+/**
+ * A component that few pages render and none before it is interactive (a notice, a summary
+ * shown after a submit): it loads once the first page is shown (afterFirstPage), or when first
+ * rendered if that is sooner, and renders nothing until then. A failed load is thrown to the
+ * error boundary, whose 'Try again' loads it anew.
+ */
+export function laterComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const lazy = lazyComponent(load);
+  afterFirstPage(lazy.preload);
+  function Later(props: P) {
+    const Component = useLazyComponent(lazy, true);
+    return Component ? createElement(Component, props) : null;
+  }
+  return Later;
+}

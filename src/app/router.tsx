@@ -32,7 +32,11 @@ const ForgotCard = lazyExport(auth, 'ForgotCard');
 const ResetCard = lazyExport(auth, 'ResetCard');
 const ApplicationRoot = lazyExport(application, 'ApplicationRoot');
 const FormLayout = lazyExport(application, 'FormLayout');
-const CompletionPage = lazyExport(application, 'CompletionPage');
+// Its own chunk: only a submitted application shows it (issue 16: not on the first page).
+const CompletionPage = lazyExport(
+  () => application().then((module) => module.loadCompletionPage()),
+  'CompletionPage',
+);
 const FormPage = lazyExport(application, 'FormPage');
 const StaffView = lazyExport(loadStaffView, 'StaffView');
 

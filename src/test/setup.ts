@@ -1,10 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadAfterFirstPage } from '../../ui/lazy';
 import { preloadRoutes } from '../app/router';
 import { clearCookies } from './cookies';
 
-// The account cards are a lazy chunk; loaded up front, a render shows them at once, as before the split.
-beforeAll(() => preloadRoutes('auth'), 60_000);
+// The account cards are a lazy chunk, and a toast's look loads after the first page; loaded up
+// front, a render shows them at once, as before the split.
+beforeAll(() => Promise.all([preloadRoutes('auth'), preloadAfterFirstPage()]), 60_000);
 
 beforeEach(() => {
   // The API client logs every failed call (SPEC 8); tests provoke many on purpose.

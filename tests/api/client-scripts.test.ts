@@ -15,6 +15,7 @@ import {
   clientScripts,
   type Manifest,
   STAFF_VIEW_MODULE,
+  START_MODULE,
   withScripts,
 } from '../../server/client-scripts';
 import type { TestApp } from './support/harness';
@@ -26,6 +27,8 @@ const MANIFEST: Manifest = {
   '_runtime-R.js': { file: 'assets/runtime-R.js' },
   '_react-X.js': { file: 'assets/react-X.js', imports: ['_runtime-R.js'] },
   '_widgets-W.js': { file: 'assets/widgets-W.js', imports: ['index.html', '_runtime-R.js'] },
+  [START_MODULE]: { file: 'assets/start-S.js', imports: ['_shell-H.js'] },
+  '_shell-H.js': { file: 'assets/shell-H.js', imports: ['index.html'] },
   [APPLICATION_MODULE]: {
     file: 'assets/application-A.js',
     imports: ['index.html', '_widgets-W.js', '_form-F.js'],
@@ -83,6 +86,8 @@ describe('client scripts', () => {
     expect(scripts.application).toEqual([
       '/assets/runtime-R.js',
       '/assets/react-X.js',
+      '/assets/start-S.js',
+      '/assets/shell-H.js',
       '/assets/application-A.js',
       '/assets/widgets-W.js',
       '/assets/form-F.js',
@@ -91,6 +96,8 @@ describe('client scripts', () => {
     expect(scripts.staff).toEqual([
       '/assets/runtime-R.js',
       '/assets/react-X.js',
+      '/assets/start-S.js',
+      '/assets/shell-H.js',
       '/assets/staff-view-S.js',
       '/assets/widgets-W.js',
     ]);
@@ -99,6 +106,8 @@ describe('client scripts', () => {
   it('refuses a manifest without the chunks it names, or with another entry than the HTML', () => {
     const { [STAFF_VIEW_MODULE]: _, ...noStaff } = MANIFEST;
     expect(() => clientScripts(noStaff)).toThrow(STAFF_VIEW_MODULE);
+    const { [START_MODULE]: __, ...noStart } = MANIFEST;
+    expect(() => clientScripts(noStart)).toThrow(START_MODULE);
     const twoEntries = { ...MANIFEST, 'other.html': { file: 'assets/other.js', isEntry: true } };
     expect(() => clientScripts(twoEntries)).toThrow('2 entries');
     expect(() => withScripts(INDEX.replace('index-E', 'index-Z'), scripts, [], 'at-once')).toThrow('index-Z');

@@ -37,6 +37,47 @@ const LATER: Array<[RegExp, string]> = [
   [/src\/features\/application\/components\/account-menu/, 'the account popover'],
   [/src\/features\/staff\/components\//, 'the staff print view'],
   [/src\/features\/auth\//, 'the sign-up and login cards'],
+  [
+    /node_modules\/fast-equals\//,
+    "fast-equals (src/lib/deep-equals.ts stands in for @rjsf/utils' deepEquals)",
+  ],
+  [
+    /node_modules\/hoist-non-react-statics\//,
+    "hoist-non-react-statics (only emotion's withTheme, never called)",
+  ],
+  [/node_modules\/react-router\/dist\/development\//, "react-router's development build"],
+  [/@mui\/material\/ButtonBase\/TouchRipple/, "a button's ripple, loaded after the first page"],
+  [
+    /@mui\/material\/(Alert|AlertTitle)\//,
+    "MUI's Alert: toasts, notices and the summary load after the first page",
+  ],
+  [/src\/components\/toast\/toast-item/, "a toast's look, loaded after the first page"],
+  [
+    /src\/features\/application\/components\/validation-summary/,
+    'the validation summary, shown after a submit',
+  ],
+  [
+    /src\/features\/application\/components\/journal\/(restored-notice|conflict-dialog)/,
+    "the journal's notice and conflict dialog",
+  ],
+  [/src\/features\/documents\/components\/application-pdf-download/, 'the PDF download of the last pages'],
+  [/src\/components\/layout\/footer-dialogs/, "the footer's Help and Privacy dialogs"],
+  [
+    /src\/features\/application\/(components\/(idle-guard|idle-dialog|completion-page)|hooks\/use-idle-timer)/,
+    "the logged-in applicant's idle timer, and the completion page",
+  ],
+  [
+    /@mui\/(material\/(Checkbox|Container|FormControlLabel|internal\/SwitchBase)|system\/Container)\//,
+    'MUI parts the first page draws natively: its checkboxes, its page widths',
+  ],
+  [
+    /@mui\/material\/(InputBase\/InputBase|OutlinedInput|InputLabel|TextareaAutosize)[./]/,
+    "MUI's input: the address search's light stage is drawn natively, its interactive stage loads on intent",
+  ],
+  [
+    /@rjsf\/utils\/lib\/schema\/(getClosestMatchingOption|toPathSchema)\.js/,
+    "@rjsf/utils' oneOf and anyOf choice and omitExtraData's paths",
+  ],
 ];
 
 describe('the first form page’s scripts (dist/)', () => {
@@ -48,6 +89,12 @@ describe('the first form page’s scripts (dist/)', () => {
   it('has the entry and all it imports statically in one file', () => {
     const [, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
     expect(entry?.imports ?? []).toEqual([]);
+  });
+
+  it("has the application's shell and the application in five files (vite.config.ts firstPageChunks)", () => {
+    // The shell's and the application's modules (a few lines of re-exports each), the shell's
+    // imports, what the application shares with the staff view, and the rest of the application.
+    expect(scripts.application.length).toBeLessThanOrEqual(5);
   });
 
   it.each(LATER)('holds no %s (%s)', (pattern) => {

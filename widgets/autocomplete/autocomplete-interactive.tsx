@@ -13,12 +13,8 @@ import { useRef, useState } from 'react';
 import { applyChange, applyLookupResult } from '../../engine';
 import type { LookupResult } from '../../engine/contract';
 import { visuallyHidden } from '../../ui/a11y';
-import {
-  AutocompleteInput,
-  autocompleteSettings,
-  ManualEntryNote,
-  showsManualNote,
-} from './autocomplete-field';
+import { autocompleteSettings, ManualEntryNote, showsManualNote } from './autocomplete-field';
+import { AutocompleteInput } from './autocomplete-input';
 import { selectTexts } from './texts';
 import { useLookupSearch } from './use-lookup-search';
 

@@ -8,18 +8,14 @@
  * pointer over the field, a touch, or focus. It replaces the light stage in the same
  * place, keeping focus, caret and anything typed meanwhile, which it searches at once.
  */
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import Box from '@mui/material/Box';
 import type { WidgetProps } from '@rjsf/utils';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { inputA11y } from '../../ui/a11y';
 import { lazyComponent } from '../../ui/lazy';
+import { OutlinedField } from '../shared/field';
+import { fieldClasses } from '../shared/field-styles';
 import { withReadOnly } from '../shared/read-only-widget';
-import {
-  AutocompleteInput,
-  autocompleteSettings,
-  ManualEntryNote,
-  showsManualNote,
-} from './autocomplete-field';
+import { autocompleteSettings, ManualEntryNote, showsManualNote } from './autocomplete-field';
 
 const interactive = lazyComponent(() =>
   import('./autocomplete-interactive').then((module) => module.InteractiveAutocomplete),
@@ -39,35 +35,46 @@ function LightAutocomplete(
   const settings = autocompleteSettings(props);
   const manual = showsManualNote(settings, false);
   const inactive = props.disabled || props.readonly;
+  const { id, name, label, required, rawErrors, htmlName } = props;
+  const value = props.draft ?? settings.stored;
+  // The outlined field of MUI's Autocomplete, drawn natively (widgets/shared/field.tsx): the
+  // interactive stage's MUI input takes its place, looking the same (issue 16).
   return (
-    <Box onPointerEnter={props.onIntent} onPointerDown={props.onIntent}>
-      <AutocompleteInput
-        widget={props}
-        describedBy={manual ? [settings.noteId] : []}
+    <div onPointerEnter={props.onIntent} onPointerDown={props.onIntent}>
+      <OutlinedField
+        id={id}
+        label={label}
+        required={required}
         disabled={inactive}
-        labelProps={{ id: `${props.id}-label` }}
-        inputProps={{
-          endAdornment: (
-            <ArrowDropDownIcon
-              aria-hidden
-              sx={{ color: inactive ? 'action.disabled' : 'action.active', mr: -0.5 }}
-            />
-          ),
-        }}
-        htmlInputProps={{
-          role: 'combobox',
-          'aria-expanded': false,
-          'aria-autocomplete': 'list',
-          autoCapitalize: 'none',
-          spellCheck: false,
-          value: props.draft ?? settings.stored,
-          onFocus: props.onIntent,
-          onChange: (event) => props.onDraft(event.target.value),
-          onBlur: props.onLeave,
-        }}
-      />
+        error={(rawErrors?.length ?? 0) > 0}
+        shrink={value !== ''}
+        adorned
+      >
+        <input
+          className={fieldClasses.input}
+          id={id}
+          name={htmlName ?? name}
+          type="text"
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoComplete="off"
+          required={required}
+          disabled={inactive}
+          value={value}
+          onFocus={props.onIntent}
+          onChange={(event) => props.onDraft(event.target.value)}
+          onBlur={props.onLeave}
+          {...inputA11y(id, rawErrors, manual ? [settings.noteId] : [])}
+        />
+        <svg className={fieldClasses.adornment} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+          <path d="M7 10l5 5 5-5z" />
+        </svg>
+      </OutlinedField>
       {manual && <ManualEntryNote id={settings.noteId} category={settings.category} />}
-    </Box>
+    </div>
   );
 }
 

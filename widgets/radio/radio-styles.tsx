@@ -22,6 +22,9 @@ export const radioClasses = {
   ring: 'admit-radio-ring',
   dot: 'admit-radio-dot',
   label: 'admit-radio-label',
+  /** A checkbox's two icons (checkbox-widget.tsx), in the same option: the one shown follows `:checked`. */
+  unchecked: 'admit-checkbox-unchecked',
+  checked: 'admit-checkbox-checked',
 } as const;
 
 const c = radioClasses;
@@ -107,12 +110,15 @@ function rules(theme: Theme) {
       transition: dotTransition(transitions.easing.easeOut),
     },
     '@media (prefers-reduced-motion: reduce)': { [`.${c.dot}`]: { transition: 'none !important' } },
+    // A checkbox (checkbox-widget.tsx): MUI's Checkbox shows one icon or the other.
+    [`.${c.icon} .${c.checked}, .${c.input}:checked + .${c.icon} .${c.unchecked}`]: { display: 'none' },
+    [`.${c.input}:checked + .${c.icon} .${c.checked}`]: { display: 'inline-block' },
     [`.${c.label}`]: { ...theme.typography.body1, margin: 0 },
     [`.${c.disabled} .${c.label}`]: { color: palette.text.disabled },
   };
 }
 
-/** The radio options' rules: mount once above every radio group (the form page, the widgets' harness). */
+/** The radio options' and checkboxes' rules: mount once above them all (the form page, the widgets' harness). */
 export function RadioStyles() {
   return <GlobalStyles styles={rules} />;
 }

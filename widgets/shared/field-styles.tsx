@@ -26,6 +26,9 @@ export const fieldClasses = {
   input: 'admit-field-input',
   select: 'admit-field-select',
   icon: 'admit-field-icon',
+  /** A box with an icon after its input (the address search's arrow), as MUI's adorned OutlinedInput. */
+  adorned: 'admit-field-adorned',
+  adornment: 'admit-field-adornment',
   outline: 'admit-field-outline',
   notch: 'admit-field-notch',
   /** The outline of a field without a label: no gap in it. */
@@ -184,6 +187,22 @@ function rules(theme: Theme) {
       color: palette.action.active,
     },
     [`.${c.root}.${c.disabled} .${c.icon}`]: { color: palette.action.disabled },
+    // MUI's OutlinedInput with an end adornment, and an SvgIcon in it (the address search's arrow).
+    [`.${c.box}.${c.adorned}`]: { paddingRight: 14 },
+    [`.${c.adorned} .${c.input}`]: { paddingRight: 0 },
+    [`.${c.adornment}`]: {
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      fill: 'currentColor',
+      fontSize: typography.pxToRem(24),
+      transition: transitions.create('fill', { duration: transitions.duration.shorter }),
+      marginRight: -4,
+      color: palette.action.active,
+    },
+    [`.${c.root}.${c.disabled} .${c.adornment}`]: { color: palette.action.disabled },
     [`.${c.outline}`]: {
       textAlign: 'left',
       position: 'absolute',

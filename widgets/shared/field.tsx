@@ -18,6 +18,8 @@ export interface OutlinedFieldProps {
   /** The label always sits above the box (a date's own placeholder, a select's first option). */
   shrink?: boolean;
   multiline?: boolean;
+  /** An icon follows the control in the box (fieldClasses.adornment). */
+  adorned?: boolean;
   rootRef?: Ref<HTMLDivElement>;
   /** The control (input, text area, select), and what else the box holds after it. */
   children: ReactNode;
@@ -45,7 +47,9 @@ export function OutlinedField(props: OutlinedFieldProps) {
           )}
         </label>
       )}
-      <div className={multiline ? `${c.box} ${c.multiline}` : c.box}>
+      <div
+        className={[c.box, multiline && c.multiline, props.adorned && c.adorned].filter(Boolean).join(' ')}
+      >
         {props.children}
         <fieldset aria-hidden="true" className={c.outline}>
           {labelled ? (

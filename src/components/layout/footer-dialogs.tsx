@@ -107,3 +107,21 @@ export function PrivacyDialog({ partner, open, onClose }: DialogProps) {
     </AppDialog>
   );
 }
+
+/** Both dialogs, the one `open` names shown: what the footer loads when first reached for (page-footer.tsx). */
+export function FooterDialogs({
+  partner,
+  open,
+  onClose,
+}: {
+  partner: FooterPartner;
+  open: 'help' | 'privacy' | null;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <HelpDialog partner={partner} open={open === 'help'} onClose={onClose} />
+      <PrivacyDialog partner={partner} open={open === 'privacy'} onClose={onClose} />
+    </>
+  );
+}

@@ -1,11 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { lazyComponent, useLazyComponent } from '../../../ui/lazy';
 import { preloadDialog } from '../app-dialog';
-import { type FooterPartner, HelpDialog, PrivacyDialog } from './footer-dialogs';
+import type { FooterPartner } from './footer-dialogs';
+import { PageWidth } from './page-width';
+
+/** The Help and Privacy dialogs' texts load with the dialog's own code, when first reached for (issue 16). */
+const footerDialogs = lazyComponent(() => import('./footer-dialogs').then((module) => module.FooterDialogs));
+const preloadFooterDialogs = () => {
+  preloadDialog();
+  footerDialogs.prefetch();
+};
 
 /** The contact line every page ends with, and the Help and Privacy dialogs (SPEC 1). */
 export function PageFooter({ partner }: { partner: FooterPartner }) {
@@ -13,10 +21,12 @@ export function PageFooter({ partner }: { partner: FooterPartner }) {
   const close = () => setOpen(null);
   const year = new Date().getFullYear();
   // The dialogs' code loads when the applicant reaches for a button, not with the page.
-  const intent = { onPointerEnter: preloadDialog, onFocus: preloadDialog };
+  const intent = { onPointerEnter: preloadFooterDialogs, onFocus: preloadFooterDialogs };
+  // Once loaded, the dialogs stay mounted: closing animates and gives focus back to the button.
+  const Dialogs = useLazyComponent(footerDialogs, open !== null);
   return (
     <Box component="footer" aria-label="Contact and help" sx={{ py: 3, color: 'text.secondary' }}>
-      <Container maxWidth="lg" sx={{ textAlign: 'center' }}>
+      <PageWidth maxWidth="lg" sx={{ textAlign: 'center' }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1, mb: 1 }}>
           <Button variant="text" onClick={() => setOpen('help')} {...intent}>
             Help
@@ -39,9 +49,8 @@ export function PageFooter({ partner }: { partner: FooterPartner }) {
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           © {year} {partner.name}
         </Typography>
-      </Container>
-      <HelpDialog partner={partner} open={open === 'help'} onClose={close} />
-      <PrivacyDialog partner={partner} open={open === 'privacy'} onClose={close} />
+      </PageWidth>
+      {Dialogs && <Dialogs partner={partner} open={open} onClose={close} />}
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PartnerLogoInfo } from '../../lib/partner';
+import { PageWidth } from './page-width';
 import { PartnerLogo } from './partner-logo';
 
 interface PageHeaderProps {
@@ -29,7 +29,7 @@ export function PageHeader({ partnerName, applicationTitle, logo, actions }: Pag
         '& .Mui-focusVisible, & a:focus-visible': { outlineColor: (theme) => theme.palette.accent.main },
       }}
     >
-      <Container
+      <PageWidth
         maxWidth="lg"
         sx={{
           display: 'flex',
@@ -55,7 +55,7 @@ export function PageHeader({ partnerName, applicationTitle, logo, actions }: Pag
           </Typography>
         </div>
         {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
-      </Container>
+      </PageWidth>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import { type FocusEvent, useEffect, useRef } from 'react';
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { afterFirstPage } from '../../../ui/lazy';
 import type { Toast } from './toast-context';
-import { ToastItem } from './toast-item';
+import type { ToastItem as ToastItemComponent } from './toast-item';
 
 /** SPEC 9: F8 moves focus to the notifications, wherever the applicant is. */
 export const TOAST_HOTKEY = 'F8';
@@ -15,11 +16,51 @@ interface ToastRegionProps {
 }
 
 /**
+ * A toast's look (MUI's Alert) loads once the first page is shown (issue 16: no page shows a
+ * toast before it is interactive), or with the first toast if that comes sooner. A load that
+ * failed (offline) is tried again with the next toast; the toasts wait in the region meanwhile.
+ */
+let toastItem: typeof ToastItemComponent | undefined;
+let loadingToastItem: Promise<typeof ToastItemComponent> | undefined;
+function loadToastItem(): Promise<typeof ToastItemComponent> {
+  loadingToastItem ??= import('./toast-item').then(
+    (module) => {
+      toastItem = module.ToastItem;
+      return module.ToastItem;
+    },
+    (error: unknown) => {
+      loadingToastItem = undefined;
+      throw error;
+    },
+  );
+  return loadingToastItem;
+}
+afterFirstPage(loadToastItem);
+
+/** The toast component, loading it (again, if it failed) for each new count of toasts while it is not in. */
+function useToastItem(count: number): typeof ToastItemComponent | undefined {
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (count === 0 || toastItem) return;
+    let live = true;
+    loadToastItem().then(
+      () => live && setLoaded((count) => count + 1),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [count]);
+  return toastItem;
+}
+
+/**
  * The notifications landmark. It is always present so that F8 has a target and
  * screen readers know where toasts appear; each toast is its own live region.
  */
 export function ToastRegion({ toasts, onDismiss, onPause, onResume }: ToastRegionProps) {
   const region = useRef<HTMLElement>(null);
+  const ToastItem = useToastItem(toasts.length);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -56,11 +97,12 @@ export function ToastRegion({ toasts, onDismiss, onPause, onResume }: ToastRegio
       }}
     >
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {toasts.map((toast) => (
-          <li key={toast.id}>
-            <ToastItem toast={toast} onDismiss={onDismiss} />
-          </li>
-        ))}
+        {ToastItem &&
+          toasts.map((toast) => (
+            <li key={toast.id}>
+              <ToastItem toast={toast} onDismiss={onDismiss} />
+            </li>
+          ))}
       </Box>
     </Box>
   );

@@ -4,6 +4,8 @@
 export { preloadLaterWidgets } from '../../../widgets';
 export { ADD_ANOTHER_KEY, TABS_KEY } from './api/form-state';
 export { ApplicationRoot } from './components/application-root';
-export { CompletionPage } from './components/completion-page';
 export { FormLayout } from './components/form-layout';
 export { FormPage } from './form/form-page';
+
+/** The completion page (SPEC 2), a chunk of its own: only a submitted application shows it (issue 16). */
+export const loadCompletionPage = () => import('./completion');

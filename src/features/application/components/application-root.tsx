@@ -1,8 +1,8 @@
-import { use, useEffect, useRef, useState } from 'react';
+import { use, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { chosenTabs, type Engine, entryCounts } from '../../../../engine';
 import type { Profile } from '../../../../engine/contract';
-import { preloadDialog } from '../../../components/app-dialog';
+import { laterComponent } from '../../../../ui/lazy';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { browserEngineIfLoaded, loadBrowserEngine, loadValidators } from '../../../lib/engine';
 import { useNavigationState } from '../../../lib/navigation-state';
@@ -10,14 +10,11 @@ import { usePartner } from '../../../lib/partner';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useAddAnotherCounts, useChosenTabs } from '../api/form-state';
 import { useProfile } from '../api/profile';
-import { useIdleTimer } from '../hooks/use-idle-timer';
-import { useSignOut } from '../hooks/use-sign-out';
 import { useApplication } from '../state/application-context';
 import { ApplicationProvider } from '../state/application-provider';
 import { usePrefill } from '../state/use-prefill';
 import { deriveWebStatus } from '../state/web-status';
 import { ApplicationDocuments } from './application-documents';
-import { IdleDialog } from './idle-dialog';
 
 export const COMPLETION_PATH = '/completion';
 
@@ -36,22 +33,12 @@ export function GuardedOutlet({ submittingRef }: { submittingRef: { current: boo
   return <Outlet />;
 }
 
-/** The inactivity timer of a logged-in applicant, with its warning. */
-function IdleGuard() {
-  const { flush } = useApplication();
-  const { signOut, leaving } = useSignOut();
-  const { warningOpen, stayActive } = useIdleTimer({ enabled: true, onIdle: () => void signOut('inactive') });
-  // The warning must open on time, even if the network has gone by then.
-  useEffect(preloadDialog, []);
-  return (
-    <IdleDialog
-      open={warningOpen}
-      onStay={stayActive}
-      onLeave={() => void signOut('chosen', flush)}
-      leaving={leaving}
-    />
-  );
-}
+/**
+ * The inactivity timer of a logged-in applicant, with its warning (idle-guard.tsx): loaded
+ * when a logged-in applicant's application renders, and for anyone else after the first
+ * page (issue 16: an anonymous first visit never runs it).
+ */
+const IdleGuard = laterComponent(() => import('./idle-guard').then((module) => module.IdleGuard));
 
 /** A redirect the load owes: from the form page it landed on to the saved last page. */
 interface Restore {

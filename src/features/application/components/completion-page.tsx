@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MAIN_CONTENT_ID, PAGE_TITLE_ID } from '../../../components/layout/page-shell';
+import { PageWidth } from '../../../components/layout/page-width';
 import { usePartner } from '../../../lib/partner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ApplicationPdfDownload } from '../../documents';
@@ -33,7 +33,7 @@ export function CompletionPage() {
       aria-labelledby={PAGE_TITLE_ID}
       sx={{ minHeight: '100vh', bgcolor: 'background.default', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 6 } }}
     >
-      <Container maxWidth="md" disableGutters>
+      <PageWidth maxWidth="md" disableGutters>
         <Typography component="p" sx={{ fontWeight: 700, mb: 2 }}>
           {partner.name}
         </Typography>
@@ -63,7 +63,7 @@ export function CompletionPage() {
             </Button>
           </Box>
         )}
-      </Container>
+      </PageWidth>
     </Box>
   );
 }

@@ -1,8 +1,9 @@
-import Container from '@mui/material/Container';
 import { Outlet } from 'react-router-dom';
 import type { HeaderMessages } from '../../../../engine/catalogue/types';
+import { laterComponent } from '../../../../ui/lazy';
 import { FieldStyles, RadioStyles } from '../../../../widgets';
 import { PageShell } from '../../../components/layout/page-shell';
+import { PageWidth } from '../../../components/layout/page-width';
 import { usePartner } from '../../../lib/partner';
 import { useAnswerStore, useAnswersSnapshot, useValidation } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
@@ -12,7 +13,11 @@ import { HeaderMessage } from './header-message';
 import { JournalNotices } from './journal/journal-notices';
 import { SaveStatus } from './journal/save-status';
 import { TopNav } from './top-nav';
-import { ValidationSummary } from './validation-summary';
+
+/** Shown only after a submit that found gaps: loaded after the first page (issue 16). */
+const ValidationSummary = laterComponent(() =>
+  import('./validation-summary').then((module) => module.ValidationSummary),
+);
 
 const GREETING_KEYS = ['preferred_name', 'first_name'];
 
@@ -42,7 +47,7 @@ export function FormLayout() {
       }
       navigation={<TopNav />}
     >
-      <Container maxWidth="md" disableGutters>
+      <PageWidth maxWidth="md" disableGutters>
         <JournalNotices />
         <LiveHeaderMessage snapshot={snapshot} messages={engine.catalogue.index.headerMessages} />
         {validation && (
@@ -58,7 +63,7 @@ export function FormLayout() {
         <RadioStyles />
         <FieldStyles />
         <Outlet />
-      </Container>
+      </PageWidth>
     </PageShell>
   );
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { type FocusEvent, type MouseEvent, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { PageWidth } from '../../../components/layout/page-width';
 import { ProgressMark } from '../../../components/progress/progress-mark';
 import { RouterLink } from '../../../components/router-link';
 import type { NavigationState } from '../../../lib/navigation-state';
@@ -49,7 +49,7 @@ export function TopNav() {
       aria-label="Application sections"
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Container maxWidth="lg">
+      <PageWidth maxWidth="lg">
         {/* Positioned, so that the progress marks' visually hidden words (absolutely placed)
             stay inside the bar's scrolling: else, on a phone, they widen the whole page. */}
         <Box
@@ -102,7 +102,7 @@ export function TopNav() {
             );
           })}
         </Box>
-      </Container>
+      </PageWidth>
     </Box>
   );
 }

@@ -1,10 +1,16 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import { useState } from 'react';
+import { laterComponent } from '../../../../../ui/lazy';
 import { useApplication } from '../../state/application-context';
 import { fillMessage, useJournal, useWatched } from '../../state/journal/journal-context';
-import { ConflictDialog } from './conflict-dialog';
 import { questionTitle, shownKeys } from './question-names';
+
+/** Shown only when the journal brought something back: loaded after the first page (issue 16). */
+const RestoredNotice = laterComponent(() =>
+  import('./restored-notice').then((module) => module.RestoredNotice),
+);
+const ConflictDialog = laterComponent(() =>
+  import('./conflict-dialog').then((module) => module.ConflictDialog),
+);
 
 /**
  * What the journal brought back when the page opened: the answers unsent from the last
@@ -25,15 +31,12 @@ export function JournalNotices() {
   return (
     <>
       {open && (
-        <Alert severity="info" role="status" onClose={() => setOpen(false)} sx={{ mb: 2 }}>
-          <AlertTitle>{title}</AlertTitle>
-          {messages.restoredSaving}
-          <ul>
-            {restored.map((key) => (
-              <li key={key}>{questionTitle(engine, key)}</li>
-            ))}
-          </ul>
-        </Alert>
+        <RestoredNotice
+          title={title}
+          saving={messages.restoredSaving}
+          questions={restored.map((key) => ({ key, title: questionTitle(engine, key) }))}
+          onClose={() => setOpen(false)}
+        />
       )}
       {conflicts.length > 0 && <ConflictDialog conflicts={conflicts} />}
     </>
