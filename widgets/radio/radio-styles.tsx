@@ -8,6 +8,7 @@
  */
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
+import { svgIconRules } from '../shared/svg-icon-rules';
 
 /** The class names of the radio option's pieces (radio-widget.tsx). */
 export const radioClasses = {
@@ -90,13 +91,7 @@ function rules(theme: Theme) {
     // The legend in the primary colour while an option has the focus, as FormLabel's Mui-focused.
     [`.${c.fieldset}:focus-within > .MuiFormLabel-root:not(.Mui-error)`]: { color: palette.primary.main },
     [`.${c.icon} svg`]: {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
-      fontSize: theme.typography.pxToRem(24),
+      ...svgIconRules(theme.typography),
     },
     [`.${c.ring}`]: { transform: 'scale(1)' },
     [`.${c.dot}`]: {

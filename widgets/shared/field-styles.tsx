@@ -11,6 +11,7 @@
  */
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { svgIconRules } from './svg-icon-rules';
 
 /** The class names of the field's pieces (field.tsx) and its states. */
 export const fieldClasses = {
@@ -173,13 +174,7 @@ function rules(theme: Theme) {
       '&:disabled': { cursor: 'default' },
     },
     [`.${c.icon}`]: {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
-      fontSize: typography.pxToRem(24),
+      ...svgIconRules(typography),
       position: 'absolute',
       right: 7,
       top: 'calc(50% - .5em)',
@@ -191,13 +186,7 @@ function rules(theme: Theme) {
     [`.${c.box}.${c.adorned}`]: { paddingRight: 14 },
     [`.${c.adorned} .${c.input}`]: { paddingRight: 0 },
     [`.${c.adornment}`]: {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
-      fontSize: typography.pxToRem(24),
+      ...svgIconRules(typography),
       transition: transitions.create('fill', { duration: transitions.duration.shorter }),
       marginRight: -4,
       color: palette.action.active,
