@@ -356,6 +356,33 @@ function productionLibraries(): Plugin {
 }
 
 /**
+ * The app's bundle only: src/lib/emotion-insertion.ts for @emotion/use-insertion-effect-with-fallbacks,
+ * so that emotion inserts a component's rules while React renders it (in the first page's
+ * transition slices) rather than all in the commit (see the stand-in's comment). Fails the
+ * build if emotion no longer imports it, rather than silently inserting in the commit again.
+ */
+function emotionInsertsWhileRendering(): Plugin {
+  const source = '@emotion/use-insertion-effect-with-fallbacks';
+  const standIn = fileURLToPath(new URL('src/lib/emotion-insertion.ts', import.meta.url));
+  let replaced = 0;
+  return {
+    name: 'admit-emotion-inserts-while-rendering',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id !== source || !importer || importer === standIn) return null;
+      replaced += 1;
+      return standIn;
+    },
+    buildEnd(error) {
+      if (!error && replaced === 0) {
+        this.error(`No module imports ${source} any more: update emotionInsertsWhileRendering.`);
+      }
+    },
+  };
+}
+
+/**
  * The app's bundle only: src/lib/lazy-touch-ripple.tsx for the TouchRipple MUI's ButtonBase
  * imports, so that a button's ripple loads after the first page (see the stand-in's
  * comment). Fails the build if ButtonBase no longer imports it.
@@ -540,6 +567,7 @@ export default defineConfig({
     rjsfUnusedSchemaCode(),
     productionLibraries(),
     lazyTouchRipple(),
+    emotionInsertsWhileRendering(),
     catalogueAsJson(),
     precompress(),
     routerWithoutDisplayNames(),
