@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ToastProvider } from '../components/toast/toast-provider';
@@ -10,8 +10,18 @@ import { swrConfig } from '../lib/swr-config';
 import { createAppTheme, fallbackColours } from '../lib/theme';
 import { AppErrorBoundary } from './routes/route-error';
 
-/** The theme of the spinner and of the root error page, before or without the partner's colours. */
-const fallbackTheme = createAppTheme(fallbackColours);
+let fallbackTheme: Theme | undefined;
+
+/**
+ * The theme of the spinner and of the root error page, before or without the partner's
+ * colours: made by the first render that needs it, not as this module is evaluated, where
+ * it was a third of the shell's evaluation, the longest task on a phone (issue 16); a
+ * render is cut into slices between which the browser is free.
+ */
+function themeWithoutPartner(): Theme {
+  fallbackTheme ??= createAppTheme(fallbackColours);
+  return fallbackTheme;
+}
 
 /**
  * Each app mount owns its cache (one in the browser, one per test); code reaches it
@@ -26,7 +36,7 @@ const styleCache = createStyleCache();
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={styleCache}>
-      <ThemeProvider theme={fallbackTheme}>
+      <ThemeProvider theme={themeWithoutPartner()}>
         <CssBaseline />
         <SWRConfig value={swrValue}>
           <AppErrorBoundary>

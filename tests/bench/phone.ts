@@ -359,9 +359,28 @@ async function baselineKeystrokes(browser: Browser, plainUrl: string): Promise<B
   const plainPage = await (await browser.newContext()).newPage();
   await plainPage.goto(plainUrl);
   await slowDown(plainPage);
+  await settled(plainPage);
   const plain = await typeAndMeasure(plainPage, `#root_${PLAIN_FIELD}`);
   await plainPage.context().close();
   return { floor, plain };
+}
+
+/**
+ * Waits until the page has finished building: every question revealed (reveal.ts marks the
+ * form busy until then), and then a second without a frame longer than 50 ms (the Long
+ * Animation Frames API), so that what loads once the form is shown is in too. Typing began
+ * before, the first keystrokes were measured while the page still added its last sections,
+ * not on the page with every section shown that the row names.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached', timeout: 60_000 });
+  await page.evaluate(`new Promise((resolve) => {
+    let last = performance.now();
+    new PerformanceObserver(() => { last = performance.now(); })
+      .observe({ type: 'long-animation-frame', buffered: false });
+    const check = () => (performance.now() - last > 1000 ? resolve() : setTimeout(check, 100));
+    check();
+  })`);
 }
 
 /** Keystroke-to-paint samples at 4x slowdown on the partner's largest page, every section shown. */
@@ -371,6 +390,7 @@ async function partnerKeystrokes(browser: Browser, base: string, cookie: string,
     const page = await context.newPage();
     await page.goto(plan.largest.path);
     await slowDown(page);
+    await settled(page);
     return await typeAndMeasure(page, fieldInput(plan.field), plan.samples.keystrokes);
   } finally {
     await context.close();
