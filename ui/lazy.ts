@@ -7,6 +7,7 @@
  * retryFailedLoads (which 'Try again' calls) lets it load anew.
  */
 import { type ComponentType, createElement, use, useEffect, useState } from 'react';
+import { inBackground } from './background-task';
 
 export interface LazyComponent<P> {
   /** Starts loading (once) and resolves to the component; the same promise each call. */
@@ -120,8 +121,17 @@ export function afterFirstPage(load: () => Promise<unknown>): void {
 export function firstPageShown(): void {
   if (firstPageIsShown) return;
   firstPageIsShown = true;
-  for (const load of waitingLoads) load().catch(() => undefined);
+  // One load per task: each import adds its chunks' preloads to the document (Vite's helper),
+  // and all of them in the task that showed the page made it one of the longest of /about on
+  // a phone (issue 16).
+  const loads = [...waitingLoads];
   waitingLoads.clear();
+  const next = () => {
+    const load = loads.shift();
+    load?.().catch(() => undefined);
+    if (loads.length > 0) inBackground(next);
+  };
+  if (loads.length > 0) inBackground(next);
 }
 
 /** Loads now what waits for the first page (tests, so that a render shows it at once). */

@@ -1,19 +1,4 @@
-/** The browser's task scheduler (Chrome, Edge, Firefox 142+), where there is one. */
-interface TaskScheduler {
-  postTask(run: () => void, options: { priority: 'background'; signal: AbortSignal }): Promise<unknown>;
-}
-
-/** Runs `run` in a task of its own at background priority (a timer where there is no scheduler). */
-function inBackground(run: () => void): () => void {
-  const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
-  if (typeof scheduler?.postTask === 'function') {
-    const controller = new AbortController();
-    scheduler.postTask(run, { priority: 'background', signal: controller.signal }).catch(() => undefined);
-    return () => controller.abort();
-  }
-  const timer = setTimeout(run, 0);
-  return () => clearTimeout(timer);
-}
+import { inBackground } from '../../ui/background-task';
 
 /**
  * Runs `run` once the browser has painted the frame being prepared now, after whatever

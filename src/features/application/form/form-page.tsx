@@ -5,7 +5,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { type ComponentType, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Answers, computeVisibility, holds, type LoadedPage } from '../../../../engine';
-import { firstPageShown } from '../../../../ui/lazy';
+import { afterFirstPage, firstPageShown } from '../../../../ui/lazy';
 import { createFetchLookup, preloadLaterWidgets, type WidgetContext } from '../../../../widgets';
 import { PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { useToast } from '../../../components/toast/toast-context';
@@ -267,7 +267,7 @@ function PageQuestions({ page, first, onRevealed }: QuestionsProps) {
     onRevealed(page.id);
     // The page's form is shown: now fetch the widgets a later page may need (widgets/registry.ts),
     // and the code that waited for a first page (ui/lazy.ts).
-    preloadLaterWidgets().catch(() => undefined);
+    afterFirstPage(preloadLaterWidgets);
     firstPageShown();
   }, [revealed, page.id, onRevealed]);
   const widgetContext = useWidgetContext(application, store);
