@@ -7,8 +7,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { describe, expect, it } from 'vitest';
-import { clientScripts, readManifest } from '../../server/client-scripts';
+import { clientScripts, readManifest, START_MODULE } from '../../server/client-scripts';
+import { COMPILE_HINT } from '../../vite.config';
 import { DIST_DIR } from './support/server';
 
 /** The source files bundled into a built chunk (its source map's `sources`), as paths from the root. */
@@ -95,6 +97,39 @@ describe('the first form page’s scripts (dist/)', () => {
     // The shell's and the application's modules (a few lines of re-exports each), the shell's
     // imports, what the application shares with the staff view, and the rest of the application.
     expect(scripts.application.length).toBeLessThanOrEqual(5);
+  });
+
+  it("begins the entry's and the shell's files with V8's compile hint, their source maps shifted to match", () => {
+    const shell = manifest[START_MODULE];
+    // The entry, the shell's module and the shell's imports but the entry.
+    const urls = [
+      ...new Set([
+        scripts.entry,
+        ...[shell?.file, ...(shell?.imports ?? []).map((key) => manifest[key]?.file)].map(
+          (file) => `/${file}`,
+        ),
+      ]),
+    ];
+    expect(urls).toHaveLength(3);
+    for (const url of urls) {
+      const code = readFileSync(join(DIST_DIR, url.slice(1)), 'utf8');
+      expect(code.startsWith(`${COMPILE_HINT}\n`), url).toBe(true);
+    }
+  });
+
+  it.each([
+    ['the entry', 'index.html has no #root element.', 'src/main.tsx'],
+    ["the shell's", 'system-ui, -apple-system', 'src/lib/theme.ts'],
+  ])("maps %s code to its source after the hint's line", (_, text, source) => {
+    const url = [scripts.entry, ...scripts.application].find((file) =>
+      readFileSync(join(DIST_DIR, file.slice(1)), 'utf8').includes(text),
+    );
+    if (!url) throw new Error(`No first-page chunk holds "${text}".`);
+    const lines = readFileSync(join(DIST_DIR, url.slice(1)), 'utf8').split('\n');
+    const line = lines.findIndex((code) => code.includes(text));
+    const map = new TraceMap(readFileSync(join(DIST_DIR, `${url.slice(1)}.map`), 'utf8'));
+    const found = originalPositionFor(map, { line: line + 1, column: lines[line]?.indexOf(text) ?? 0 });
+    expect(found.source ?? '', url).toMatch(new RegExp(`${source.replaceAll('.', '\\.')}$`));
   });
 
   it.each(LATER)('holds no %s (%s)', (pattern) => {
