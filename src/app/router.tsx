@@ -63,14 +63,14 @@ export function startStaffLink(search: string): Promise<void> | undefined {
 
 /**
  * The partner's catalogue (a JSON file of its own in the built app, see
- * src/lib/catalogue-sources.ts) is asked for as the entry runs, beside the form's code,
- * when index.html names the partner: the form page takes the same request. A failure
- * is reported there, where 'Try again' asks anew.
+ * src/lib/catalogue-sources.ts) is asked for as the app starts (startApp), beside the form's
+ * code, when index.html names the partner: the form page takes the same request. A failure
+ * is reported there, where 'Try again' asks anew. Not from this module's top level: see
+ * src/main.tsx on the stacks of requests.
  */
-function startCatalogue(partnerId: string | undefined): void {
+export function startCatalogue(partnerId = servedPartner()?.id): void {
   if (partnerId) catalogueSourcesFor(partnerId).catch(() => undefined);
 }
-if (typeof window !== 'undefined') startCatalogue(servedPartner()?.id);
 
 /** SPEC 1, 2: a form route whose URL carries service_token shows the staff's read-only view instead. */
 function ServiceGate({ children }: { children: ReactNode }) {

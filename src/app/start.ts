@@ -5,10 +5,11 @@
 import { createElement, StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { App } from './index';
-import { startStaffLink } from './router';
+import { startCatalogue, startStaffLink } from './router';
 
 /** Renders the app into `root`: a staff link's view once its code is in, any other page at once. */
 export function startApp(root: Root): void {
+  startCatalogue();
   // A staff link's application and view code, requested before anything renders.
   const staffView = startStaffLink(window.location.search);
   // Without JSX, so that the module keeps the name Vite's manifest gives the server (start.ts).
