@@ -20,7 +20,7 @@ import type { AnswerStore } from '../state/answer-store';
 import { type Application, useApplication } from '../state/application-context';
 import { toStored } from './connect-widget';
 import { formWidgets } from './registry';
-import { AT_ONCE, FIRST_PAGE_STEP, FIRST_STEP, RevealContext, useRevealedCount } from './reveal';
+import { AT_ONCE, FIRST_PAGE_STEP, FIRST_STEP, NEXT_STEP, RevealContext, useRevealedCount } from './reveal';
 import { type PageView, RequiredContext, ShownContext, type ShownNow, useSettledView } from './shown-context';
 import { FieldTemplate, SectionsTemplate } from './templates';
 
@@ -143,7 +143,8 @@ export function FormPage({ pageId }: { pageId: string }) {
   const location = useLocation();
   // A link to a question shows every question at once; the document's first page ('default'
   // key) starts with a step of them, a page change with none (reveal.ts).
-  const first = location.hash !== '' ? AT_ONCE : location.key === 'default' ? FIRST_PAGE_STEP : FIRST_STEP;
+  const firstOfVisit = location.key === 'default';
+  const first = location.hash !== '' ? AT_ONCE : firstOfVisit ? FIRST_PAGE_STEP : FIRST_STEP;
   const atOnce = first === AT_ONCE;
   // Whether every question of the page is revealed (reveal.ts); until then the page is busy.
   const [revealing, setRevealing] = useState({ pageId, done: atOnce });
@@ -177,7 +178,12 @@ export function FormPage({ pageId }: { pageId: string }) {
       aria-busy={!done && !atOnce}
     >
       {title}
-      <PageQuestions page={page} first={first} onRevealed={onRevealed} />
+      <PageQuestions
+        page={page}
+        first={first}
+        step={firstOfVisit ? FIRST_PAGE_STEP : NEXT_STEP}
+        onRevealed={onRevealed}
+      />
       {buttons}
     </Paper>
   );
@@ -189,12 +195,14 @@ interface QuestionsProps {
   page: LoadedPage;
   /** The questions its first render shows (reveal.ts). */
   first: number;
+  /** The questions each later step adds (reveal.ts). */
+  step: number;
   /** Told the page's id once every question of it is revealed. */
   onRevealed(pageId: string): void;
 }
 
 /** The questions of a page: re-rendered by a structural change of the answers only. */
-function PageQuestions({ page, first, onRevealed }: QuestionsProps) {
+function PageQuestions({ page, first, step, onRevealed }: QuestionsProps) {
   const application = useApplication();
   const { engine, formContext, today } = application;
   const store = useAnswerStore();
@@ -261,7 +269,7 @@ function PageQuestions({ page, first, onRevealed }: QuestionsProps) {
     [store, change],
   );
 
-  const revealed = useRevealedCount(page.id, shown.length, first);
+  const revealed = useRevealedCount(page.id, shown.length, first, step);
   useEffect(() => {
     if (revealed !== AT_ONCE) return;
     onRevealed(page.id);

@@ -8,14 +8,16 @@ function Page({
   pageId,
   total,
   first,
+  step,
   log,
 }: {
   pageId: string;
   total: number;
   first: number;
+  step?: number;
   log: number[];
 }) {
-  const count = useRevealedCount(pageId, total, first);
+  const count = useRevealedCount(pageId, total, first, step);
   useLayoutEffect(() => {
     log.push(count);
   });
@@ -36,9 +38,9 @@ afterEach(() => {
 });
 
 /** The counts a page of `total` questions commits from `first`: a step more each time, then all of them. */
-function steps(first: number, total: number): number[] {
+function steps(first: number, total: number, step = NEXT_STEP): number[] {
   const counts: number[] = [];
-  for (let count = first; count < total; count += NEXT_STEP) counts.push(count);
+  for (let count = first; count < total; count += step) counts.push(count);
   return [...counts, AT_ONCE];
 }
 
@@ -52,11 +54,15 @@ async function untilAll(log: number[]): Promise<void> {
 describe('useRevealedCount: a page shows its questions in steps', () => {
   it("commits the first page of a visit with its first step's questions, then the rest a step at a time", async () => {
     const log: number[] = [];
-    act(() => root.render(<Page pageId="about" total={20} first={FIRST_PAGE_STEP} log={log} />));
+    act(() =>
+      root.render(
+        <Page pageId="about" total={20} first={FIRST_PAGE_STEP} step={FIRST_PAGE_STEP} log={log} />,
+      ),
+    );
     expect(log).toEqual([FIRST_PAGE_STEP]);
     expect(FIRST_PAGE_STEP).toBeGreaterThan(0);
     await untilAll(log);
-    expect(log).toEqual(steps(FIRST_PAGE_STEP, 20));
+    expect(log).toEqual(steps(FIRST_PAGE_STEP, 20, FIRST_PAGE_STEP));
     // More than one step after the first: the test shows the steps, not a page shown at once.
     expect(log.length).toBeGreaterThan(2);
   });
@@ -69,10 +75,12 @@ describe('useRevealedCount: a page shows its questions in steps', () => {
 
   it('mounts a page reached by a page change without questions, then adds them', async () => {
     const log: number[] = [];
-    act(() => root.render(<Page pageId="education" total={5} first={FIRST_STEP} log={log} />));
+    act(() => root.render(<Page pageId="education" total={20} first={FIRST_STEP} log={log} />));
     expect(log[0]).toBe(0);
     await untilAll(log);
-    expect(log).toEqual(steps(0, 5));
+    expect(log).toEqual(steps(0, 20));
+    // A page change's steps are larger than the first page's: fewer of them.
+    expect(NEXT_STEP).toBeGreaterThan(FIRST_PAGE_STEP);
   });
 
   it('shows every question of a page linked to a question at once', () => {
