@@ -371,18 +371,15 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * changed nothing measurable: they keep V8's lazy compilation.
  */
 function compileHints(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'admit-compile-hints',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    writeBundle(_options, bundle) {
+    writeBundle(output, bundle) {
+      if (!output.dir) this.error('The build wrote no output folder to give compile hints in.');
       let hinted = 0;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !(chunk.isEntry || chunk.name === 'start')) continue;
-        const file = join(outDir, chunk.fileName);
+        const file = join(output.dir, chunk.fileName);
         writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
         if (existsSync(`${file}.map`)) {
           const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string };

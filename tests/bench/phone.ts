@@ -26,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { LoadedPage } from '../../engine/catalogue/types';
 import { runServiceToken } from '../../scripts/service-token';
+import { BARE_TYPED, bareFormPage, COUNT_CONTROLS } from './bare-form';
 import {
   cookieContext,
   ensureClientBuilt,
@@ -383,17 +384,37 @@ async function settled(page: Page): Promise<void> {
   })`);
 }
 
-/** Keystroke-to-paint samples at 4x slowdown on the partner's largest page, every section shown. */
-async function partnerKeystrokes(browser: Browser, base: string, cookie: string, plan: PartnerPlan) {
+/**
+ * Keystroke-to-paint samples at 4x slowdown on the partner's largest page, every section
+ * shown, and on the bare HTML of that page's controls (bare-form.ts), typed into in the
+ * same browser right after.
+ */
+async function partnerKeystrokes(
+  browser: Browser,
+  base: string,
+  cookie: string,
+  plan: PartnerPlan,
+): Promise<{ keys: number[]; bareKeys: number[] }> {
   const context = await cookieContext(browser, base, cookie);
+  let controls: Record<string, number>;
+  let keys: number[];
   try {
     const page = await context.newPage();
     await page.goto(plan.largest.path);
     await slowDown(page);
     await settled(page);
-    return await typeAndMeasure(page, fieldInput(plan.field), plan.samples.keystrokes);
+    controls = await page.evaluate<Record<string, number>>(COUNT_CONTROLS);
+    keys = await typeAndMeasure(page, fieldInput(plan.field), plan.samples.keystrokes);
   } finally {
     await context.close();
+  }
+  const bare = await (await browser.newContext()).newPage();
+  try {
+    await bare.setContent(bareFormPage(controls));
+    await slowDown(bare);
+    return { keys, bareKeys: await typeAndMeasure(bare, `#${BARE_TYPED}`, plan.samples.keystrokes) };
+  } finally {
+    await bare.context().close();
   }
 }
 
@@ -405,6 +426,8 @@ interface Baselines {
 /** Everything measured of one partner. */
 interface Figures {
   keys: number[];
+  /** The same keystrokes on the bare HTML of the page's controls. */
+  bareKeys: number[];
   changes: number[];
   fill: { inp: number; interactions: number };
   scripts: { before: number; after: number; jsonBefore: number };
@@ -429,7 +452,7 @@ async function measurePartner(plan: PartnerPlan): Promise<Figures> {
     }
     const staffLink = new URL(issued.url);
     const measured = await withBrowser(FAST_FRAMES, async (browser) => ({
-      keys: await partnerKeystrokes(browser, app.url, cookie, plan),
+      ...(await partnerKeystrokes(browser, app.url, cookie, plan)),
       changes: await pageChanges(browser, app.url, cookie, plan),
       fill: await fillInp(browser, app.url, plan.largest),
       scripts: await scriptsByPhase(browser, app.url, plan.first.path),
@@ -451,10 +474,10 @@ async function measurePartner(plan: PartnerPlan): Promise<Figures> {
   }
 }
 
-/** A figure held against a fixed aim or a baseline of the same run. */
+/** A figure held against a fixed aim or a baseline of the same run (shared, or the partner's own). */
 interface Against {
   name: string;
-  value(baselines: Baselines): number;
+  value(baselines: Baselines, figures: Figures): number;
 }
 
 /** One row of every partner: its subject, its figure and what the figure is held against. */
@@ -470,9 +493,13 @@ const P50_P95: [string, (samples: number[]) => number][] = [
   ['p50 ms', median],
   ['p95 ms', (samples) => percentile(samples, 95)],
 ];
-const KEY_BASELINES: [string, (baselines: Baselines) => number[]][] = [
+const KEY_BASELINES: [string, (baselines: Baselines, figures: Figures) => number[]][] = [
   [`bare <input> on an empty page, ${SLOWDOWN}x CPU (floor)`, (baselines) => baselines.floor],
   [`plain @rjsf/mui form, ${SLOWDOWN}x CPU`, (baselines) => baselines.plain],
+  [
+    `the page's controls as bare HTML, no CSS or script, ${SLOWDOWN}x CPU`,
+    (_baselines, figures) => figures.bareKeys,
+  ],
 ];
 
 const typing = (plan: PartnerPlan, figures: Figures) =>
@@ -495,7 +522,7 @@ const ROWS: RowSpec[] = [
         subject: typing,
         metric,
         value: (figures) => stat(figures.keys),
-        against: { name, value: (baselines) => stat(samples(baselines)) },
+        against: { name, value: (baselines, figures) => stat(samples(baselines, figures)) },
       }),
     ),
   ),
@@ -549,7 +576,9 @@ function partnerRows(plan: PartnerPlan, figures: Figures, baselines: Baselines):
     subject: `${plan.id}: ${spec.subject(plan, figures)}`,
     metric: spec.metric,
     value: spec.value(figures),
-    ...(spec.against ? { baseline: spec.against.value(baselines), baselineName: spec.against.name } : {}),
+    ...(spec.against
+      ? { baseline: spec.against.value(baselines, figures), baselineName: spec.against.name }
+      : {}),
   }));
 }
 
