@@ -6,7 +6,8 @@
  * - keystroke to paint on the partner's largest page (the page with the most questions,
  *   every section shown), typing into its first optional plain text question, beside a
  *   bare `<input>` on an empty page (the floor) and the plain @rjsf/mui form, both
- *   measured once per run;
+ *   measured once per run, and beside the page's own controls as bare HTML (bare-form.ts),
+ *   measured right after the partner's keystrokes;
  * - a page change (the partner's first page to its second, logged in) and the INP of a
  *   scripted fill of the largest page, from the browser's Event Timing entries as the
  *   web-vitals library reads them (the longest interaction, one ignored per 50);
