@@ -350,13 +350,30 @@ function fieldInput(field: string): string {
   return `input#root_${field}, input[name="${field}"], [id="${field}"] input`;
 }
 
+/** Keystroke-to-paint samples at 4x slowdown in a page of static HTML, in a context of its own. */
+async function typeIntoPage(
+  browser: Browser,
+  html: string,
+  selector: string,
+  keystrokes?: number,
+): Promise<number[]> {
+  const page = await (await browser.newContext()).newPage();
+  try {
+    await page.setContent(html);
+    await slowDown(page);
+    return await typeAndMeasure(page, selector, keystrokes);
+  } finally {
+    await page.context().close();
+  }
+}
+
 /** Keystroke-to-paint baselines at 4x slowdown, measured once per run: the floor and the plain form. */
 async function baselineKeystrokes(browser: Browser, plainUrl: string): Promise<Baselines> {
-  const floorPage = await (await browser.newContext()).newPage();
-  await floorPage.setContent('<!doctype html><title>floor</title><input id="floor" aria-label="floor">');
-  await slowDown(floorPage);
-  const floor = await typeAndMeasure(floorPage, '#floor');
-  await floorPage.context().close();
+  const floor = await typeIntoPage(
+    browser,
+    '<!doctype html><title>floor</title><input id="floor" aria-label="floor">',
+    '#floor',
+  );
 
   const plainPage = await (await browser.newContext()).newPage();
   await plainPage.goto(plainUrl);
@@ -409,14 +426,13 @@ async function partnerKeystrokes(
   } finally {
     await context.close();
   }
-  const bare = await (await browser.newContext()).newPage();
-  try {
-    await bare.setContent(bareFormPage(controls));
-    await slowDown(bare);
-    return { keys, bareKeys: await typeAndMeasure(bare, `#${BARE_TYPED}`, plan.samples.keystrokes) };
-  } finally {
-    await bare.context().close();
-  }
+  const bareKeys = await typeIntoPage(
+    browser,
+    bareFormPage(controls),
+    `#${BARE_TYPED}`,
+    plan.samples.keystrokes,
+  );
+  return { keys, bareKeys };
 }
 
 interface Baselines {
