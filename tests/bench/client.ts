@@ -213,6 +213,13 @@ export interface LighthouseScores {
   /** Largest Contentful Paint and Total Blocking Time, in ms, as Lighthouse's mobile profile simulates them. */
   lcpMs: number;
   tbtMs: number;
+  /**
+   * Lighthouse's benchmark index of this machine's CPU, taken as it runs: a mid-tier phone
+   * (Pixel 5) scores about 1000, a low-tier one (Moto G4 Power 2022) about 264. Throttled
+   * 4 times, the machine runs at a quarter of it, so the same 4x rows of two runs compare
+   * only as their indexes do.
+   */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse (mobile, its default: 4x CPU slowdown, slow 4G) on a URL, in a Chromium it drives over a debugging port. */
@@ -249,6 +256,7 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
       accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
       lcpMs: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
+      benchmarkIndex: result?.lhr.environment.benchmarkIndex ?? Number.NaN,
     };
   } finally {
     // Chromium writes its profile until it exits: remove the folder only after that.
