@@ -1,7 +1,7 @@
 /**
  * Inactivity (SPEC 4, 9) under a controlled clock: the 'Still working?' warning 60 s
- * before the 15-minute timeout, 'Yes' keeps the session, and silence logs out with
- * the inactivity message.
+ * before the 15-minute timeout, 'Yes' keeps the session, silence logs out with the
+ * inactivity message, and 'No' logs out at once, saving what was typed first.
  */
 import { describe, expect, it } from 'vitest';
 import { confirmedAccount } from './support/accounts';
@@ -39,5 +39,45 @@ describe('inactivity', () => {
     await page.getByText('You have been automatically logged out due to inactivity.').waitFor();
     const cookies = await browser.context.cookies();
     expect(cookies.some((cookie) => cookie.name.startsWith('CognitoIdentityServiceProvider.'))).toBe(false);
+  });
+
+  it("logs out at once on 'No - Please log me out', after a page change, with what was typed saved", async () => {
+    const { server, browser } = journey;
+    const { page } = browser;
+    const email = await confirmedAccount(server.url, server.dataDir);
+    await page.clock.install();
+    await logInThroughCard(page, email);
+    await journey.heading('About You');
+    // A page change first: the guard renders again with the new page's handlers, and the
+    // warning's button must still sign out with the moment's save.
+    await page
+      .getByRole('navigation', { name: 'Application sections' })
+      .getByRole('link', { name: /^Education/ })
+      .click();
+    await journey.heading('Education');
+    await page
+      .getByRole('navigation', { name: 'Application sections' })
+      .getByRole('link', { name: /^About You/ })
+      .click();
+    await journey.heading('About You');
+    const middleName = page.getByLabel('Middle name');
+    await middleName.fill('Byron');
+
+    const warning = page.getByRole('dialog', { name: 'Still working?' });
+    await page.clock.fastForward('14:01');
+    await warning.waitFor();
+    await warning.getByRole('button', { name: 'No - Please log me out' }).click();
+    await page.waitForURL('**/login');
+    await page
+      .getByRole('status', { name: 'Success Notification' })
+      .filter({ hasText: 'You have been logged out.' })
+      .waitFor();
+    const cookies = await browser.context.cookies();
+    expect(cookies.some((cookie) => cookie.name.startsWith('CognitoIdentityServiceProvider.'))).toBe(false);
+
+    // What was typed before the warning is kept.
+    await logInThroughCard(page, email);
+    await journey.heading('About You');
+    await expect(page.getByLabel('Middle name').inputValue()).resolves.toBe('Byron');
   });
 });
