@@ -77,7 +77,10 @@ describe('the top navigation renders a tab again only when its look changes', ()
     // same figures, and no tab renders.
     let before = new Map(renders);
     const middleName = catalogue.questions.get('middle_name')?.schema.title ?? '';
-    await user.type(screen.getByLabelText(new RegExp(`^${literal(middleName)}`)), 'K');
+    await user.type(
+      await screen.findByLabelText(new RegExp(`^${literal(middleName)}`), undefined, SLOW),
+      'K',
+    );
     await new Promise((resolve) => setTimeout(resolve, PROGRESS_DELAY_MS * 3));
     expect(since(before)).toEqual({ [first]: 0, [second]: 0, [third]: 0 });
 
