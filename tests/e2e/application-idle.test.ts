@@ -1,7 +1,7 @@
 /**
  * Inactivity (SPEC 4, 9) under a controlled clock: the 'Still working?' warning 60 s
  * before the 15-minute timeout, 'Yes' keeps the session, silence logs out with the
- * inactivity message, and 'No' logs out at once, saving what was typed first.
+ * inactivity message, and 'No' logs out at once, keeping what was typed.
  */
 import { describe, expect, it } from 'vitest';
 import { confirmedAccount } from './support/accounts';
@@ -12,14 +12,30 @@ import { logInThroughCard } from './support/sign-up';
 
 const journey = setUpJourney();
 
+/** A confirmed applicant logged in on About You, under the page's controlled clock. */
+async function loggedInUnderClock(): Promise<string> {
+  const { server, browser } = journey;
+  const email = await confirmedAccount(server.url, server.dataDir);
+  await browser.page.clock.install();
+  await logInThroughCard(browser.page, email);
+  await journey.heading('About You');
+  return email;
+}
+
+/** Follows the top navigation's link to a page and waits for its title. */
+async function openTab(title: string): Promise<void> {
+  await journey.browser.page
+    .getByRole('navigation', { name: 'Application sections' })
+    .getByRole('link', { name: new RegExp(`^${title}`) })
+    .click();
+  await journey.heading(title);
+}
+
 describe('inactivity', () => {
   it('warns a minute before the timeout, keeps the session on Yes, logs out after silence', async () => {
-    const { server, browser } = journey;
+    const { browser } = journey;
     const { page } = browser;
-    const email = await confirmedAccount(server.url, server.dataDir);
-    await page.clock.install();
-    await logInThroughCard(page, email);
-    await journey.heading('About You');
+    await loggedInUnderClock();
 
     const warning = page.getByRole('dialog', { name: 'Still working?' });
     await page.clock.fastForward('13:30');
@@ -41,25 +57,14 @@ describe('inactivity', () => {
     expect(cookies.some((cookie) => cookie.name.startsWith('CognitoIdentityServiceProvider.'))).toBe(false);
   });
 
-  it("logs out at once on 'No - Please log me out', after a page change, with what was typed saved", async () => {
-    const { server, browser } = journey;
+  it("logs out at once on 'No - Please log me out', after a page change, with what was typed kept", async () => {
+    const { browser } = journey;
     const { page } = browser;
-    const email = await confirmedAccount(server.url, server.dataDir);
-    await page.clock.install();
-    await logInThroughCard(page, email);
-    await journey.heading('About You');
+    const email = await loggedInUnderClock();
     // A page change first: the guard renders again with the new page's handlers, and the
-    // warning's button must still sign out with the moment's save.
-    await page
-      .getByRole('navigation', { name: 'Application sections' })
-      .getByRole('link', { name: /^Education/ })
-      .click();
-    await journey.heading('Education');
-    await page
-      .getByRole('navigation', { name: 'Application sections' })
-      .getByRole('link', { name: /^About You/ })
-      .click();
-    await journey.heading('About You');
+    // warning's button must still sign out, through the handler the guard keeps.
+    await openTab('Education');
+    await openTab('About You');
     const middleName = page.getByLabel('Middle name');
     await middleName.fill('Byron');
 
