@@ -7,15 +7,41 @@ describe('drafts of text fields', () => {
 
   function drafts(structural: string[] = []) {
     const applied: [string, string][] = [];
+    const times: number[] = [];
     const noted: string[] = [];
     const made = createDrafts({
-      apply: (key, value) => applied.push([key, value]),
+      apply: (key, value, at) => {
+        applied.push([key, value]);
+        times.push(at);
+      },
       immediate: (key) => structural.includes(key),
       noted: (key) => noted.push(key),
       delayMs: DRAFT_DELAY_MS,
     });
-    return { made, applied, noted };
+    return { made, applied, times, noted };
   }
+
+  it('gives an answer the time of its last keystroke, however late it is committed (a tab in the background)', () => {
+    const { made, applied, times } = drafts();
+    made.set('middle_name', 'Ol');
+    vi.advanceTimersByTime(100);
+    made.set('middle_name', 'Older');
+    const typedAt = Date.now();
+    // The timer runs a second late, as a background tab's does; another edit happened meanwhile.
+    vi.advanceTimersByTime(DRAFT_DELAY_MS + 1000);
+    expect(applied).toEqual([['middle_name', 'Older']]);
+    expect(times).toEqual([typedAt]);
+  });
+
+  it('forgets a draft that a newer value from another tab replaces', () => {
+    const { made, applied } = drafts();
+    made.set('middle_name', 'Older');
+    made.discard('middle_name');
+    expect(made.has('middle_name')).toBe(false);
+    vi.advanceTimersByTime(DRAFT_DELAY_MS);
+    made.commit();
+    expect(applied).toEqual([]);
+  });
 
   it('keeps keystrokes until typing pauses, then makes the last text an answer once', () => {
     const { made, applied, noted } = drafts();

@@ -19,13 +19,19 @@ export interface Drafts {
   commit(): void;
   /** Whether the key has a value not yet an answer. */
   has(key: string): boolean;
+  /** Forgets the key's noted value: a newer one, typed in another tab, replaces it. */
+  discard(key: string): void;
   /** Forgets the timer (the values are committed first). */
   dispose(): void;
 }
 
 interface Options {
-  /** Sets one answer through the engine. */
-  apply(key: string, value: string): void;
+  /**
+   * Sets one answer through the engine; `at` is when it was typed (its last keystroke), which
+   * is when the edit happened, however late the draft becomes an answer (a tab in the
+   * background runs its timers late): between two tabs, the later edit is the newer value.
+   */
+  apply(key: string, value: string, at: number): void;
   /** Whether a change of the key matters beyond its own field (then it is applied at once). */
   immediate(key: string): boolean;
   /** A draft is unsaved work from its first keystroke (the journal notes the key, its status reads Saving…). */
@@ -34,29 +40,31 @@ interface Options {
 }
 
 export function createDrafts({ apply, immediate, noted, delayMs }: Options): Drafts {
-  const pending = new Map<string, string>();
+  const pending = new Map<string, { value: string; at: number }>();
 
   const commit = () => {
     pause.cancel();
     const values = [...pending];
     pending.clear();
-    for (const [key, value] of values) apply(key, value);
+    for (const [key, { value, at }] of values) apply(key, value, at);
   };
   const pause = createQuietTimer(delayMs, commit);
 
   return {
     set(key, value) {
+      const at = Date.now();
       if (immediate(key)) {
         pending.delete(key);
-        apply(key, value);
+        apply(key, value, at);
         return;
       }
-      pending.set(key, value);
+      pending.set(key, { value, at });
       noted(key);
       pause.poke();
     },
     commit,
     has: (key) => pending.has(key),
+    discard: (key) => void pending.delete(key),
     dispose: commit,
   };
 }

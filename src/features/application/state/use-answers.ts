@@ -120,12 +120,12 @@ export function useAnswers({
   const journalAccount = loggedIn && account !== undefined ? account : ANONYMOUS_ACCOUNT;
 
   // One function for the whole life of the store, so the fields that call it never re-render for it.
-  const changeRef = useRef<(key: string, value: string) => void>(() => undefined);
+  const changeRef = useRef<(key: string, value: string, at?: number) => void>(() => undefined);
   // The journal's controller is made after the drafts it commits before each write.
   const autosaveRef = useRef<Autosave | null>(null);
   const [drafts] = useState(() =>
     createDrafts({
-      apply: (key, value) => changeRef.current(key, value),
+      apply: (key, value, at) => changeRef.current(key, value, at),
       immediate: (key) => store.isStructural(key),
       noted: (key) => autosaveRef.current?.edited([key]),
       delayMs: DRAFT_DELAY_MS,
@@ -133,16 +133,19 @@ export function useAnswers({
   );
 
   /**
-   * Shows values saved elsewhere: they are not edits of this tab, so they are not sent from
-   * here. A key being typed into here keeps what is typed (it is this tab's newer edit).
+   * Shows values saved or written elsewhere: they are not edits of this tab, so they are not
+   * sent from here. The autosave passes only values newer than this tab's own edit of the
+   * key (journal/autosave.ts compares when each was typed), so a draft of one, typed
+   * earlier here, gives way to it.
    */
   const adopt = useCallback(
     (values: Answers) => {
-      const shown = Object.fromEntries(Object.entries(values).filter(([key]) => !drafts.has(key)));
-      if (Object.keys(shown).length === 0) return;
-      const next = { ...current.current, ...shown };
+      const keys = Object.keys(values);
+      if (keys.length === 0) return;
+      for (const key of keys) drafts.discard(key);
+      const next = { ...current.current, ...values };
       current.current = next;
-      store.set(next, Object.keys(shown));
+      store.set(next, keys);
     },
     [store, drafts],
   );
@@ -194,18 +197,19 @@ export function useAnswers({
     return autosave.flush();
   }, [autosave, drafts]);
 
+  /** Stores a change's answers; `at` is when it was typed, if earlier than now (a draft). */
   const applyResult = useCallback(
-    (result: ChangeResult) => {
+    (result: ChangeResult, at?: number) => {
       if (result.changed.length === 0) return;
       setAnswers(result.answers, result.changed);
-      autosave.edited(result.changed);
+      autosave.edited(result.changed, at);
     },
     [autosave, setAnswers],
   );
 
   const change = useCallback(
-    (key: string, value: string) =>
-      applyResult(applyChange(engine, current.current, key, value, contextRef.current)),
+    (key: string, value: string, at?: number) =>
+      applyResult(applyChange(engine, current.current, key, value, contextRef.current), at),
     [applyResult, engine],
   );
 

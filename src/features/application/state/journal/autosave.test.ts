@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../../../../engine';
 import { ServerError } from '../../../../lib/errors';
 import { type Autosave, createAutosave, RETRY_FIRST_MS, type SaveStatus } from './autosave';
-import { readJournal } from './journal-storage';
+import { type JournalMessage, readJournal, updateJournal } from './journal-storage';
 
 const ACCOUNT = 'ada@example.edu';
 const DELAY = 800;
@@ -159,5 +159,77 @@ describe('the autosave controller', () => {
     expect(h.adopted).toEqual([{ zip: '222' }]);
     expect(h.answers).toMatchObject({ city: 'Paris', zip: '222' });
     h.autosave.dispose();
+  });
+
+  describe('with another tab of the same account', () => {
+    /** The other tab: it writes the shared journal and speaks on the tabs' channel, in order. */
+    const otherTab = (...messages: JournalMessage[]) => {
+      const channel = new BroadcastChannel('admit.journal');
+      for (const message of messages) channel.postMessage(message);
+      channel.close();
+    };
+
+    it("keeps another tab's later edit of a key when its own older edit is written late, and shows it", async () => {
+      const h = harness({ middle_name: '' });
+      h.type('middle_name', 'Older');
+      vi.advanceTimersByTime(100);
+      // The other tab's later edit is in the journal before this tab writes (its timers run late).
+      updateJournal(ACCOUNT, (journal) => ({
+        ...journal,
+        middle_name: { value: 'Newer', base: '', at: Date.now() },
+      }));
+      await vi.advanceTimersByTimeAsync(DELAY);
+      expect(readJournal(ACCOUNT)).toEqual({});
+      expect(h.sent).toEqual([{ middle_name: 'Newer' }]);
+      expect(h.adopted).toContainEqual({ middle_name: 'Newer' });
+      expect(h.answers.middle_name).toBe('Newer');
+      h.autosave.dispose();
+    });
+
+    it('drops its own unwritten edit of a key that another tab saved a later edit of, and never sends it', async () => {
+      const h = harness({ middle_name: '' });
+      h.type('middle_name', 'Older');
+      vi.advanceTimersByTime(100);
+      otherTab({
+        account: ACCOUNT,
+        kind: 'acknowledged',
+        sent: { middle_name: 'Newer' },
+        at: { middle_name: Date.now() },
+      });
+      await vi.waitFor(() => expect(h.adopted).toContainEqual({ middle_name: 'Newer' }));
+      await vi.advanceTimersByTimeAsync(DELAY * 2);
+      expect(h.sent).toEqual([]);
+      expect(readJournal(ACCOUNT)).toEqual({});
+      expect(h.answers.middle_name).toBe('Newer');
+      expect(h.autosave.unsentCount()).toBe(0);
+      h.autosave.dispose();
+    });
+
+    it('keeps and sends its own edit when the value another tab saved was typed before it', async () => {
+      const h = harness({ middle_name: '' });
+      const before = Date.now();
+      vi.advanceTimersByTime(100);
+      h.type('middle_name', 'Newer');
+      // Then it writes another key: once this tab shows that, it has heard the acknowledgement before it.
+      updateJournal(ACCOUNT, (journal) => ({
+        ...journal,
+        city: { value: 'Paris', base: '', at: Date.now() },
+      }));
+      otherTab(
+        {
+          account: ACCOUNT,
+          kind: 'acknowledged',
+          sent: { middle_name: 'Older' },
+          at: { middle_name: before },
+        },
+        { account: ACCOUNT, kind: 'changed' },
+      );
+      await vi.waitFor(() => expect(h.adopted).toEqual([{ city: 'Paris' }]));
+      await vi.advanceTimersByTimeAsync(DELAY);
+      expect(h.adopted).toEqual([{ city: 'Paris' }]);
+      expect(h.sent).toEqual([{ middle_name: 'Newer', city: 'Paris' }]);
+      expect(h.answers.middle_name).toBe('Newer');
+      h.autosave.dispose();
+    });
   });
 });

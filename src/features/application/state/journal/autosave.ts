@@ -20,6 +20,7 @@ import {
 } from './journal-rules';
 import {
   ANONYMOUS_ACCOUNT,
+  type JournalMessage,
   listenToJournal,
   readJournal,
   tellOtherTabs,
@@ -70,8 +71,11 @@ export interface AutosaveOptions {
 }
 
 export interface Autosave {
-  /** The keystroke path: notes the keys and when, and (re)starts the autosave delay. */
-  edited(keys: Iterable<string>): void;
+  /**
+   * The keystroke path: notes the keys and when they were typed (`at`, now unless a draft
+   * typed earlier becomes an answer), and (re)starts the autosave delay.
+   */
+  edited(keys: Iterable<string>, at?: number): void;
   /** Writes the noted edits to the journal now (the page is being hidden or closed). */
   writeNow(): void;
   /** Writes and sends until nothing is unsent; false when a save failed (the journal keeps it). */
@@ -112,10 +116,19 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     if (unwritten.size === 0) return;
     const edits = new Map(unwritten);
     unwritten.clear();
-    updateJournal(account, (journal) =>
-      recordEdits(journal, options.answers(), edits, sending ? known : null),
+    const journal = updateJournal(account, (entries) =>
+      recordEdits(entries, options.answers(), edits, sending ? known : null),
     );
     tellOtherTabs({ account, kind: 'changed' });
+    // An edit older than another tab's edit of the same key stays out of the journal: this
+    // tab shows the newer value.
+    const answers = options.answers();
+    const newer: Answers = {};
+    for (const [key, at] of edits) {
+      const entry = journal[key];
+      if (entry && entry.at > at && entry.value !== (answers[key] ?? '')) newer[key] = entry.value;
+    }
+    if (Object.keys(newer).length > 0) options.adopt(newer);
   };
 
   const scheduleRetry = () => {
@@ -128,7 +141,8 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   /** One save of everything unsent, read from the journal when it starts. */
   const saveOnce = (): Promise<boolean> =>
     withSaveLock(account, async () => {
-      const body = toSend(readJournal(account));
+      const journal = readJournal(account);
+      const body = toSend(journal);
       if (Object.keys(body).length === 0) return true;
       try {
         await options.send(body);
@@ -146,7 +160,8 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       }
       updateJournal(account, (journal) => acknowledge(journal, body));
       Object.assign(known, body);
-      tellOtherTabs({ account, kind: 'acknowledged', sent: body });
+      const at = Object.fromEntries(Object.keys(body).map((key) => [key, journal[key]?.at ?? 0]));
+      tellOtherTabs({ account, kind: 'acknowledged', sent: body, at });
       options.onSaved?.(body);
       return true;
     });
@@ -190,9 +205,27 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     void flush();
   };
 
-  const onMessage = (message: { kind: string; sent?: Answers }) => {
-    if (message.kind === 'acknowledged' && message.sent) Object.assign(known, message.sent);
-    const adopt = newerElsewhere(readJournal(account), options.answers(), unwritten);
+  /**
+   * Values another tab saved or wrote that are newer than this tab's: shown here, and this
+   * tab's older edits of those keys are dropped (never written or sent after them).
+   */
+  const onMessage = (message: JournalMessage) => {
+    const journal = readJournal(account);
+    const answers = options.answers();
+    const adopt: Answers = {};
+    if (message.kind === 'acknowledged' && message.sent) {
+      Object.assign(known, message.sent);
+      for (const [key, value] of Object.entries(message.sent)) {
+        // Unsent in the journal: changed again since it was sent (the journal's entry decides below).
+        if (journal[key]) continue;
+        const mine = unwritten.get(key);
+        const theirs = message.at?.[key];
+        if (mine !== undefined && (theirs === undefined || theirs <= mine)) continue;
+        if ((answers[key] ?? '') !== value) adopt[key] = value;
+      }
+    }
+    Object.assign(adopt, newerElsewhere(journal, answers, unwritten));
+    for (const key of Object.keys(adopt)) unwritten.delete(key);
     if (Object.keys(adopt).length > 0) options.adopt(adopt);
     // The tab that wrote them sends them; should it close first, this one does, a little later.
     if (message.kind === 'changed' && sending) {
@@ -203,9 +236,8 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   let stopListening: () => void = () => undefined;
 
   return {
-    edited(keys) {
-      const now = Date.now();
-      for (const key of keys) unwritten.set(key, now);
+    edited(keys, at = Date.now()) {
+      for (const key of keys) unwritten.set(key, Math.max(unwritten.get(key) ?? 0, at));
       if (status === 'saved') setStatus('saving');
       pause.poke();
     },

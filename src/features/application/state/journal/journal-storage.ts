@@ -55,10 +55,14 @@ export function clearJournal(account: string): void {
   writeJournal(account, {});
 }
 
-/** What one tab tells the others. */
+/**
+ * What one tab tells the others. An acknowledgement says when each sent value was typed
+ * (`at`), so that a tab holding an older edit of the key, not yet written because its
+ * timers run late in the background, gives way to it instead of sending it after.
+ */
 export type JournalMessage =
   | { account: string; kind: 'changed' }
-  | { account: string; kind: 'acknowledged'; sent: Record<string, string> };
+  | { account: string; kind: 'acknowledged'; sent: Record<string, string>; at?: Record<string, number> };
 
 const listeners = new Set<(message: JournalMessage) => void>();
 let channel: BroadcastChannel | undefined;
