@@ -9,24 +9,30 @@ describe('drafts of text fields', () => {
     const applied: [string, string][] = [];
     const times: number[] = [];
     const noted: string[] = [];
+    const notedAt: number[] = [];
     const made = createDrafts({
       apply: (key, value, at) => {
         applied.push([key, value]);
         times.push(at);
       },
       immediate: (key) => structural.includes(key),
-      noted: (key) => noted.push(key),
+      noted: (key, at) => {
+        noted.push(key);
+        notedAt.push(at);
+      },
       delayMs: DRAFT_DELAY_MS,
     });
-    return { made, applied, times, noted };
+    return { made, applied, times, noted, notedAt };
   }
 
   it('gives an answer the time of its last keystroke, however late it is committed (a tab in the background)', () => {
-    const { made, applied, times } = drafts();
+    const { made, applied, times, notedAt } = drafts();
     made.set('middle_name', 'Ol');
     vi.advanceTimersByTime(100);
     made.set('middle_name', 'Older');
     const typedAt = Date.now();
+    // The journal is told each keystroke's own time, the one its answer will carry.
+    expect(notedAt).toEqual([typedAt - 100, typedAt]);
     // The timer runs a second late, as a background tab's does; another edit happened meanwhile.
     vi.advanceTimersByTime(DRAFT_DELAY_MS + 1000);
     expect(applied).toEqual([['middle_name', 'Older']]);

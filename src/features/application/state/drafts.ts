@@ -34,8 +34,11 @@ interface Options {
   apply(key: string, value: string, at: number): void;
   /** Whether a change of the key matters beyond its own field (then it is applied at once). */
   immediate(key: string): boolean;
-  /** A draft is unsaved work from its first keystroke (the journal notes the key, its status reads Saving…). */
-  noted(key: string): void;
+  /**
+   * A draft is unsaved work from its first keystroke (the journal notes the key and `at`, the
+   * keystroke's time, and its status reads Saving…).
+   */
+  noted(key: string, at: number): void;
   delayMs: number;
 }
 
@@ -59,7 +62,7 @@ export function createDrafts({ apply, immediate, noted, delayMs }: Options): Dra
         return;
       }
       pending.set(key, { value, at });
-      noted(key);
+      noted(key, at);
       pause.poke();
     },
     commit,

@@ -127,7 +127,7 @@ export function useAnswers({
     createDrafts({
       apply: (key, value, at) => changeRef.current(key, value, at),
       immediate: (key) => store.isStructural(key),
-      noted: (key) => autosaveRef.current?.edited([key]),
+      noted: (key, at) => autosaveRef.current?.edited([key], at),
       delayMs: DRAFT_DELAY_MS,
     }),
   );

@@ -13,6 +13,8 @@ import {
   acknowledge,
   type Journal,
   newerElsewhere,
+  newerSaved,
+  outlivedEdits,
   recordEdits,
   toSend,
   unsentKeys,
@@ -122,12 +124,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     tellOtherTabs({ account, kind: 'changed' });
     // An edit older than another tab's edit of the same key stays out of the journal: this
     // tab shows the newer value.
-    const answers = options.answers();
-    const newer: Answers = {};
-    for (const [key, at] of edits) {
-      const entry = journal[key];
-      if (entry && entry.at > at && entry.value !== (answers[key] ?? '')) newer[key] = entry.value;
-    }
+    const newer = outlivedEdits(journal, options.answers(), edits);
     if (Object.keys(newer).length > 0) options.adopt(newer);
   };
 
@@ -213,16 +210,9 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     const journal = readJournal(account);
     const answers = options.answers();
     const adopt: Answers = {};
-    if (message.kind === 'acknowledged' && message.sent) {
+    if (message.kind === 'acknowledged') {
       Object.assign(known, message.sent);
-      for (const [key, value] of Object.entries(message.sent)) {
-        // Unsent in the journal: changed again since it was sent (the journal's entry decides below).
-        if (journal[key]) continue;
-        const mine = unwritten.get(key);
-        const theirs = message.at?.[key];
-        if (mine !== undefined && (theirs === undefined || theirs <= mine)) continue;
-        if ((answers[key] ?? '') !== value) adopt[key] = value;
-      }
+      Object.assign(adopt, newerSaved(message.sent, message.at, journal, answers, unwritten));
     }
     Object.assign(adopt, newerElsewhere(journal, answers, unwritten));
     for (const key of Object.keys(adopt)) unwritten.delete(key);

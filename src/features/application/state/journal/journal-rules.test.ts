@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   acknowledge,
   holdConflicts,
+  isNewer,
   type Journal,
   newerElsewhere,
+  newerSaved,
+  outlivedEdits,
   parseJournal,
   reconcile,
   recordEdits,
@@ -133,6 +136,48 @@ describe("another tab's values", () => {
     const answers = { city: 'Rome', zip: '111', own: 'same' };
     expect(newerElsewhere(journal, answers, new Map([['city', 11]]))).toEqual({ zip: '30301' });
     expect(newerElsewhere(journal, answers, new Map([['city', 9]]))).toEqual({ city: 'Paris', zip: '30301' });
+    // Typed in the same millisecond: this tab's edit stays, as recordEdits keeps it.
+    expect(newerElsewhere(journal, answers, new Map([['city', 10]]))).toEqual({ zip: '30301' });
+  });
+
+  it('holds one rule: only an edit typed later is newer, and any edit is newer than none', () => {
+    expect(isNewer(11, 10)).toBe(true);
+    expect(isNewer(10, 10)).toBe(false);
+    expect(isNewer(9, 10)).toBe(false);
+    expect(isNewer(9, undefined)).toBe(true);
+    expect(isNewer(undefined, undefined)).toBe(true);
+    // A save told without its time (an older version's tab) never replaces an edit here.
+    expect(isNewer(undefined, 10)).toBe(false);
+  });
+
+  it("after a write, shows the written keys whose entry is still another tab's later edit", () => {
+    const answers = { city: 'Rome', zip: '111', own: 'same' };
+    // city typed here at 9, before the other tab's 10: the journal kept Paris. zip is not
+    // this write's: its entry is left to the other tab's message.
+    expect(outlivedEdits(journal, answers, edits({ city: 9 }))).toEqual({ city: 'Paris' });
+    expect(outlivedEdits(journal, answers, edits({ city: 12 }))).toEqual({});
+    expect(outlivedEdits(journal, answers, edits({ own: 9, gone: 9 }))).toEqual({});
+  });
+
+  it("shows another tab's saved values unless this tab typed the key later or it is unsent since", () => {
+    const answers = { first_name: 'Ada', city: 'Rome', zip: '111' };
+    const sent = { first_name: 'Adah', city: 'Oslo', zip: '30301' };
+    const at = { first_name: 20, city: 20, zip: 20 };
+    const unsent: Journal = { city: { value: 'Paris', base: 'Oslo', at: 25 } };
+    // first_name: typed here later (21); city: changed again since it was sent (the journal's
+    // entry decides it); zip: nothing here, shown.
+    expect(newerSaved(sent, at, unsent, answers, edits({ first_name: 21 }))).toEqual({ zip: '30301' });
+    expect(newerSaved(sent, at, unsent, answers, edits({ first_name: 19 }))).toEqual({
+      first_name: 'Adah',
+      zip: '30301',
+    });
+    // Without times the save only fills keys this tab has not touched.
+    expect(newerSaved(sent, undefined, {}, answers, edits({ first_name: 1 }))).toEqual({
+      city: 'Oslo',
+      zip: '30301',
+    });
+    // A value this tab already shows is not adopted again.
+    expect(newerSaved({ city: 'Rome' }, { city: 20 }, {}, answers, edits({}))).toEqual({});
   });
 });
 

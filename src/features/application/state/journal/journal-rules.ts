@@ -45,6 +45,16 @@ export interface Reconciled {
 }
 
 /**
+ * The one rule between two tabs of an account: an edit made elsewhere at `theirs` is newer
+ * than this tab's edit of the same key at `mine` only if it was typed later (an edit's time
+ * is its last keystroke). No edit here (`mine` undefined): theirs is newer. A value saved
+ * elsewhere without its time (a tab of an older version) never replaces an edit here.
+ */
+export function isNewer(theirs: number | undefined, mine: number | undefined): boolean {
+  return mine === undefined || (theirs !== undefined && theirs > mine);
+}
+
+/**
  * Records the latest values of the changed keys (`edits`: key → when it was typed). A key
  * already unsent keeps the base it was first changed from (the server has not moved because
  * of us); a new key is based on what this tab knows the server holds. An entry another tab
@@ -59,7 +69,7 @@ export function recordEdits(
   const next = { ...journal };
   for (const [key, at] of edits) {
     const previous = next[key];
-    if (previous && previous.at > at) continue;
+    if (previous && isNewer(previous.at, at)) continue;
     const base = previous ? previous.base : known === null ? null : (known[key] ?? '');
     next[key] = { value: answers[key] ?? '', base, at };
   }
@@ -153,9 +163,46 @@ export function newerElsewhere(
 ): Answers {
   const adopt: Answers = {};
   for (const [key, entry] of Object.entries(journal)) {
-    const mine = unwritten.get(key);
-    if (mine !== undefined && mine > entry.at) continue;
+    if (!isNewer(entry.at, unwritten.get(key))) continue;
     if ((answers[key] ?? '') !== entry.value) adopt[key] = entry.value;
+  }
+  return adopt;
+}
+
+/**
+ * After this tab wrote `edits` (recordEdits): the keys whose journal entry is still another
+ * tab's later edit, which this tab is to show instead of its own older one. Other keys of
+ * the journal are not this write's to decide (a conflict held for the applicant's choice).
+ */
+export function outlivedEdits(
+  journal: Journal,
+  answers: Answers,
+  edits: ReadonlyMap<string, number>,
+): Answers {
+  const written: Journal = {};
+  for (const key of edits.keys()) {
+    const entry = journal[key];
+    if (entry) written[key] = entry;
+  }
+  return newerElsewhere(written, answers, edits);
+}
+
+/**
+ * Another tab's acknowledged save (`sent`, typed at `at` per key, which an older version's
+ * tab does not tell): the values to show here. A key unsent in the journal was changed again
+ * since it was sent, so the journal's entry decides it (newerElsewhere), not this save.
+ */
+export function newerSaved(
+  sent: Answers,
+  at: Readonly<Record<string, number>> | undefined,
+  journal: Journal,
+  answers: Answers,
+  unwritten: ReadonlyMap<string, number>,
+): Answers {
+  const adopt: Answers = {};
+  for (const [key, value] of Object.entries(sent)) {
+    if (journal[key] || !isNewer(at?.[key], unwritten.get(key))) continue;
+    if ((answers[key] ?? '') !== value) adopt[key] = value;
   }
   return adopt;
 }
