@@ -13,7 +13,9 @@ interface PrintSectionsProps {
  * variant of each shown question in catalogue order. Plain markup from the engine's
  * presentation: nothing of the form (RJSF, the widgets' interactive parts) is needed to
  * show an answer that cannot change. Plain elements with static classes (print-styles.tsx):
- * a styled component per heading and box is most of the view's render on a phone (issue 16).
+ * a styled component per heading and box is most of the view's render on a phone (issue 16),
+ * and each answer is its read-only piece with no wrapper of its own (a fifth of the page's
+ * elements, each laid out on a phone's first paint).
  */
 export function PrintSections({ prefix, sections }: PrintSectionsProps) {
   return (
@@ -26,9 +28,7 @@ export function PrintSections({ prefix, sections }: PrintSectionsProps) {
               {section.title}
             </h3>
             {section.items.map((item) => (
-              <div key={item.key} data-print-item={item.key}>
-                <ReadOnlyAnswer id={`${prefix}_${item.key}`} item={item} label={item.label} />
-              </div>
+              <ReadOnlyAnswer key={item.key} id={`${prefix}_${item.key}`} item={item} label={item.label} />
             ))}
           </section>
         );
