@@ -205,6 +205,30 @@ describe('the autosave controller', () => {
       h.autosave.dispose();
     });
 
+    it("ignores a message it cannot read (another version's) and still hears the next", async () => {
+      const h = harness({ middle_name: '' });
+      const thrown: unknown[] = [];
+      const caught = (event: ErrorEvent) => {
+        thrown.push(event.error);
+        event.preventDefault();
+      };
+      window.addEventListener('error', caught);
+      updateJournal(ACCOUNT, (journal) => ({
+        ...journal,
+        city: { value: 'Paris', base: '', at: Date.now() },
+      }));
+      const channel = new BroadcastChannel('admit.journal');
+      channel.postMessage({ account: ACCOUNT, kind: 'acknowledged' });
+      channel.postMessage({ account: ACCOUNT, kind: 'acknowledged', sent: { city: 3 } });
+      channel.postMessage({ account: ACCOUNT, kind: 'changed' });
+      channel.close();
+      await vi.waitFor(() => expect(h.adopted).toEqual([{ city: 'Paris' }]));
+      expect(h.answers.city).toBe('Paris');
+      window.removeEventListener('error', caught);
+      expect(thrown).toEqual([]);
+      h.autosave.dispose();
+    });
+
     it('keeps and sends its own edit when the value another tab saved was typed before it', async () => {
       const h = harness({ middle_name: '' });
       const before = Date.now();

@@ -8,6 +8,7 @@ import {
   newerSaved,
   outlivedEdits,
   parseJournal,
+  parseJournalMessage,
   reconcile,
   recordEdits,
   settleConflict,
@@ -201,5 +202,39 @@ describe('reading a stored journal', () => {
       good: { value: 'v', base: null, at: 1 },
       held: { value: 'v', base: 'b', at: 2, held: true },
     });
+  });
+});
+
+describe("reading another tab's message", () => {
+  it('keeps the messages this version understands, whatever another version sent', () => {
+    expect(parseJournalMessage({ account: 'a@b.c', kind: 'changed' })).toEqual({
+      account: 'a@b.c',
+      kind: 'changed',
+    });
+    const sent = { middle_name: 'Ada' };
+    expect(
+      parseJournalMessage({ account: 'a@b.c', kind: 'acknowledged', sent, at: { middle_name: 5 } }),
+    ).toEqual({ account: 'a@b.c', kind: 'acknowledged', sent, at: { middle_name: 5 } });
+    // An older tab tells no times; a malformed time counts as none (never replaces an edit here).
+    expect(parseJournalMessage({ account: 'a@b.c', kind: 'acknowledged', sent })).toEqual({
+      account: 'a@b.c',
+      kind: 'acknowledged',
+      sent,
+    });
+    expect(
+      parseJournalMessage({ account: 'a@b.c', kind: 'acknowledged', sent, at: { middle_name: '9999' } }),
+    ).toEqual({ account: 'a@b.c', kind: 'acknowledged', sent });
+    for (const bad of [
+      null,
+      'changed',
+      { kind: 'changed' },
+      { account: 1, kind: 'changed' },
+      { account: 'a@b.c', kind: 'reloaded' },
+      { account: 'a@b.c', kind: 'acknowledged' },
+      { account: 'a@b.c', kind: 'acknowledged', sent: ['Ada'] },
+      { account: 'a@b.c', kind: 'acknowledged', sent: { middle_name: 3 } },
+    ]) {
+      expect(parseJournalMessage(bad)).toBeUndefined();
+    }
   });
 });

@@ -207,6 +207,40 @@ export function newerSaved(
   return adopt;
 }
 
+/**
+ * What one tab tells the others. An acknowledgement says when each sent value was typed
+ * (`at`), so that a tab holding an older edit of the key, not yet written because its
+ * timers run late in the background, gives way to it instead of sending it after.
+ */
+export type JournalMessage =
+  | { account: string; kind: 'changed' }
+  | { account: string; kind: 'acknowledged'; sent: Record<string, string>; at?: Record<string, number> };
+
+function isRecordOf<T>(value: unknown, item: (entry: unknown) => entry is T): value is Record<string, T> {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((entry) => item(entry))
+  );
+}
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * Reads a message of another tab, whatever version of the app sent it: undefined unless it
+ * is one this version understands. An acknowledgement's times are dropped if malformed (it
+ * then counts as told without them, which never replaces an edit here).
+ */
+export function parseJournalMessage(data: unknown): JournalMessage | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  const { account, kind, sent, at } = data as Record<string, unknown>;
+  if (typeof account !== 'string') return undefined;
+  if (kind === 'changed') return { account, kind };
+  if (kind !== 'acknowledged' || !isRecordOf(sent, isString)) return undefined;
+  return isRecordOf(at, isTime) ? { account, kind, sent, at } : { account, kind, sent };
+}
+
 /** Reads a stored journal, keeping only well-formed entries whatever another version wrote. */
 export function parseJournal(text: string | null): Journal {
   if (!text) return {};

@@ -5,7 +5,7 @@
  * a change through a BroadcastChannel, and saves of one account are taken in turn across
  * tabs (Web Locks), so each reads the journal as it is when it sends.
  */
-import { type Journal, parseJournal } from './journal-rules';
+import { type Journal, type JournalMessage, parseJournal, parseJournalMessage } from './journal-rules';
 
 const PREFIX = 'admit.journal.';
 
@@ -55,14 +55,7 @@ export function clearJournal(account: string): void {
   writeJournal(account, {});
 }
 
-/**
- * What one tab tells the others. An acknowledgement says when each sent value was typed
- * (`at`), so that a tab holding an older edit of the key, not yet written because its
- * timers run late in the background, gives way to it instead of sending it after.
- */
-export type JournalMessage =
-  | { account: string; kind: 'changed' }
-  | { account: string; kind: 'acknowledged'; sent: Record<string, string>; at?: Record<string, number> };
+export type { JournalMessage };
 
 const listeners = new Set<(message: JournalMessage) => void>();
 let channel: BroadcastChannel | undefined;
@@ -72,8 +65,11 @@ function tabChannel(): BroadcastChannel | undefined {
   if (typeof BroadcastChannel === 'undefined') return undefined;
   if (!channel) {
     channel = new BroadcastChannel('admit.journal');
-    channel.onmessage = (event: MessageEvent<JournalMessage>) => {
-      for (const listener of [...listeners]) listener(event.data);
+    // A tab of another version of the app may speak otherwise: only well-formed messages count.
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      const message = parseJournalMessage(event.data);
+      if (!message) return;
+      for (const listener of [...listeners]) listener(message);
     };
   }
   return channel;
@@ -82,7 +78,7 @@ function tabChannel(): BroadcastChannel | undefined {
 /** Listens to the other tabs' messages about an account; returns the function that stops listening. */
 export function listenToJournal(account: string, listener: (message: JournalMessage) => void): () => void {
   const own = (message: JournalMessage) => {
-    if (message?.account === account) listener(message);
+    if (message.account === account) listener(message);
   };
   tabChannel();
   listeners.add(own);
