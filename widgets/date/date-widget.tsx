@@ -4,7 +4,7 @@
  * the last good answer instead of storing garbage or wiping it.
  */
 import type { WidgetProps } from '@rjsf/utils';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { withReadOnly } from '../shared/read-only-widget';
 import { TextInput } from '../shared/text-input';
 
@@ -21,10 +21,10 @@ function InteractiveDate(props: WidgetProps) {
   const stored = String(props.value ?? '');
   const [draft, setDraft] = useState(stored);
   useEffect(() => setDraft(stored), [stored]);
-  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value;
+  const onInput = (input: HTMLInputElement) => {
+    const next = input.value;
     setDraft(next);
-    if (event.target.validity?.badInput) return;
+    if (input.validity?.badInput) return;
     if (next === '' || isValidDate(next)) props.onChange(next);
   };
   return <TextInput {...props} inputType="date" inputValue={draft} onRawChange={onInput} />;

@@ -9,11 +9,15 @@
  * keystroke renders nothing here, except the live count when its text changes; onChange
  * still hears every keystroke. A `value` that changes from outside (another tab, an
  * autocomplete, a cleared answer) is written into the input.
+ *
+ * Its text is read by the input's own `input` and `change` listeners, not by React's
+ * onChange, which compares the text with the last one React saw written: it missed a date
+ * cleared after it was half typed (the value is '' both times) and a text a script (an
+ * extension filling the form, speech input) sets and announces by an event.
  */
 import type { WidgetProps } from '@rjsf/utils';
 import {
   type AnimationEvent,
-  type ChangeEvent,
   type FocusEvent,
   type RefObject,
   useLayoutEffect,
@@ -41,7 +45,7 @@ export interface TextInputProps extends WidgetProps {
   /** More ids for aria-describedby. */
   describedBy?: string[];
   /** Overrides the change handler (the date input ignores invalid dates). */
-  onRawChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  onRawChange?: (input: HTMLInputElement) => void;
   inputValue?: string;
   /** The live count under the field for a text of this length; undefined shows none. */
   counter?: (length: number) => string | undefined;
@@ -76,6 +80,8 @@ export function TextInput(props: TextInputProps) {
   const field = useRef<HTMLDivElement | null>(null);
   const [initial] = useState(shown);
   const showCount = useRef<(text: string | undefined) => void>(() => undefined);
+  /** The text last handed on, or written in from outside. */
+  const handedOn = useRef(shown);
   const counterId = `${id}__counter`;
 
   // The label sits above the text while there is some (field-styles.tsx): set on the field
@@ -90,23 +96,43 @@ export function TextInput(props: TextInputProps) {
   useLayoutEffect(() => {
     const node = input.current;
     if (node && node.value !== shown) node.value = shown;
+    handedOn.current = shown;
     markFilled(shown !== '');
     showCount.current(counter?.(shown.length));
   }, [shown]);
 
-  const handle = (event: ChangeEvent<Control>) => {
-    const raw = event.target.value;
+  const handle = (node: Control) => {
+    const raw = node.value;
     const next = format ? format(raw) : raw;
-    if (next !== raw) event.target.value = next;
+    if (next !== raw) node.value = next;
     typed(next);
     onChange(next);
   };
-  const onRawChange = props.onRawChange
-    ? (event: ChangeEvent<Control>) => {
-        typed(event.target.value);
-        props.onRawChange?.(event as ChangeEvent<HTMLInputElement>);
+  const changed = useRef(handle);
+  changed.current = props.onRawChange
+    ? (node: Control) => {
+        typed(node.value);
+        props.onRawChange?.(node as HTMLInputElement);
       }
     : handle;
+  // Each keystroke fires `input`; a script may announce a value by `change` alone. A text
+  // already handed on is not handed on again, but a date's is: its value stays '' while a
+  // date is half typed and again once it is cleared, and only its validity tells them apart.
+  useLayoutEffect(() => {
+    const node = input.current;
+    if (!node) return;
+    const onText = () => {
+      if (node.value === handedOn.current && node.type !== 'date') return;
+      changed.current(node);
+      handedOn.current = node.value;
+    };
+    node.addEventListener('input', onText);
+    node.addEventListener('change', onText);
+    return () => {
+      node.removeEventListener('input', onText);
+      node.removeEventListener('change', onText);
+    };
+  }, []);
   // Chrome shows an autofill suggestion in the field before it is chosen: the label moves
   // out of its way, and back when it goes (MUI's InputBase does the same).
   const onAnimationStart = (event: AnimationEvent<Control>) => {
@@ -130,7 +156,6 @@ export function TextInput(props: TextInputProps) {
     inputMode: props.keyboard,
     autoComplete: props.autocompleteHint,
     maxLength: props.maxLength,
-    onChange: onRawChange,
     onBlur: (event: FocusEvent<Control>) => onBlur(id, event.target.value),
     onFocus: (event: FocusEvent<Control>) => onFocus(id, event.target.value),
     onAnimationStart,

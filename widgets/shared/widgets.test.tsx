@@ -39,6 +39,16 @@ describe('text input markup', () => {
     harness(['first_name']);
     expect(screen.getByLabelText('First (given) name').hasAttribute('placeholder')).toBe(false);
   });
+
+  // An extension that fills the form, or speech input, sets the value and announces it by an
+  // event: React's onChange compared the text with the one it saw set, and missed it.
+  it('a text set by a script that announces it only by a change event is the answer', () => {
+    const { answers } = harness(['first_name']);
+    const input = screen.getByLabelText('First (given) name') as HTMLInputElement;
+    input.value = 'Grace';
+    fireEvent(input, new Event('change', { bubbles: true }));
+    expect(answers().first_name).toBe('Grace');
+  });
 });
 
 describe('date input', () => {
@@ -56,6 +66,19 @@ describe('date input', () => {
     Object.defineProperty(input, 'validity', { value: { badInput: true }, configurable: true });
     fireEvent.change(input, { target: { value: '' } });
     expect(answers().birth_date).toBe('2007-06-01');
+  });
+
+  // A date half typed and a date cleared both have the value '': only its validity tells
+  // them apart, so the second is heard although the value did not change.
+  it('a date cleared after a half-typed one is an empty answer', () => {
+    const { answers } = harness(['birth_date'], { birth_date: '2007-05-01' });
+    const input = screen.getByLabelText('Date of birth');
+    Object.defineProperty(input, 'validity', { value: { badInput: true }, configurable: true });
+    fireEvent.change(input, { target: { value: '' } });
+    expect(answers().birth_date).toBe('2007-05-01');
+    Object.defineProperty(input, 'validity', { value: { badInput: false }, configurable: true });
+    fireEvent.change(input, { target: { value: '' } });
+    expect(answers().birth_date).toBe('');
   });
 });
 
