@@ -1,7 +1,8 @@
 /**
  * The catalogue's 'date' widget: a native date input that stores YYYY-MM-DD and
  * ignores invalid dates (SPEC 5): a half-typed or impossible date (2023-02-30) keeps
- * the last good answer instead of storing garbage or wiping it.
+ * the last good answer instead of storing garbage or wiping it; a date left empty is an
+ * empty answer.
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
@@ -27,7 +28,12 @@ function InteractiveDate(props: WidgetProps) {
     if (input.validity?.badInput) return;
     if (next === '' || isValidDate(next)) props.onChange(next);
   };
-  return <TextInput {...props} inputType="date" inputValue={draft} onRawChange={onInput} />;
+  // Chrome fires no event as the last part of a half-typed date is cleared (its value is ''
+  // before and after): a date left empty, not half typed, is an empty answer.
+  const onLeave = (input: HTMLInputElement) => {
+    if (input.value === '' && !input.validity?.badInput && stored !== '') props.onChange('');
+  };
+  return <TextInput {...props} inputType="date" inputValue={draft} onRawChange={onInput} onLeave={onLeave} />;
 }
 
 /** Date input, or its read-only box in the staff view. */

@@ -11,9 +11,9 @@
  * autocomplete, a cleared answer) is written into the input.
  *
  * Its text is read by the input's own `input` and `change` listeners, not by React's
- * onChange, which compares the text with the last one React saw written: it missed a date
- * cleared after it was half typed (the value is '' both times) and a text a script (an
- * extension filling the form, speech input) sets and announces by an event.
+ * onChange, which compares the text with the last one React saw written and so missed a
+ * text that a script (an extension filling the form, speech input) sets and announces by
+ * an event.
  */
 import type { WidgetProps } from '@rjsf/utils';
 import {
@@ -46,6 +46,8 @@ export interface TextInputProps extends WidgetProps {
   describedBy?: string[];
   /** Overrides the change handler (the date input ignores invalid dates). */
   onRawChange?: (input: HTMLInputElement) => void;
+  /** Hears the field left, before RJSF does (the date input's emptied date). */
+  onLeave?: (input: HTMLInputElement) => void;
   inputValue?: string;
   /** The live count under the field for a text of this length; undefined shows none. */
   counter?: (length: number) => string | undefined;
@@ -116,13 +118,12 @@ export function TextInput(props: TextInputProps) {
       }
     : handle;
   // Each keystroke fires `input`; a script may announce a value by `change` alone. A text
-  // already handed on is not handed on again, but a date's is: its value stays '' while a
-  // date is half typed and again once it is cleared, and only its validity tells them apart.
+  // already handed on is not handed on again.
   useLayoutEffect(() => {
     const node = input.current;
     if (!node) return;
     const onText = () => {
-      if (node.value === handedOn.current && node.type !== 'date') return;
+      if (node.value === handedOn.current) return;
       changed.current(node);
       handedOn.current = node.value;
     };
@@ -156,7 +157,10 @@ export function TextInput(props: TextInputProps) {
     inputMode: props.keyboard,
     autoComplete: props.autocompleteHint,
     maxLength: props.maxLength,
-    onBlur: (event: FocusEvent<Control>) => onBlur(id, event.target.value),
+    onBlur: (event: FocusEvent<Control>) => {
+      props.onLeave?.(event.target as HTMLInputElement);
+      onBlur(id, event.target.value);
+    },
     onFocus: (event: FocusEvent<Control>) => onFocus(id, event.target.value),
     onAnimationStart,
     ...inputA11y(id, rawErrors, describedBy),
