@@ -8,6 +8,6 @@ export type { DocumentsApi, WidgetContext } from './context';
 export { widgetContext } from './context';
 export { RadioStyles } from './radio/radio-styles';
 export { preloadLaterWidgets, typedWidgets, widgets } from './registry';
-export { FieldStyles } from './shared/field-styles';
+export { FieldStyles, fieldClasses } from './shared/field-styles';
 export { ReadOnlyStyles } from './shared/read-only';
 export { ReadOnlyAnswer } from './shared/read-only-widget';

@@ -5,9 +5,9 @@
  * (autocomplete-input.tsx), which look and read (a combobox, the same label, help and
  * errors) exactly alike.
  */
-import FormHelperText from '@mui/material/FormHelperText';
 import type { WidgetProps } from '@rjsf/utils';
 import { widgetContext } from '../context';
+import { fieldClasses } from '../shared/field-styles';
 import { manualEntryNote } from './texts';
 
 /** The lookup category, the key the chosen record's id goes to, and the stored answer. */
@@ -38,5 +38,9 @@ export function showsManualNote(
 }
 
 export function ManualEntryNote({ id, category }: { id: string; category: string }) {
-  return <FormHelperText id={id}>{manualEntryNote(category)}</FormHelperText>;
+  return (
+    <p id={id} className={fieldClasses.helper}>
+      {manualEntryNote(category)}
+    </p>
+  );
 }

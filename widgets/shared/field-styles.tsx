@@ -35,6 +35,8 @@ export const fieldClasses = {
   /** The outline of a field without a label: no gap in it. */
   unlabelled: 'admit-field-unlabelled',
   helper: 'admit-field-helper',
+  /** A question's help text under its widget, whatever the widget (MUI's uncontained helper text). */
+  questionHelp: 'admit-question-help',
 } as const;
 
 /** The attribute a field carries while its control holds text (set by the field, not by React). */
@@ -242,6 +244,13 @@ function rules(theme: Theme) {
       ...typography.caption,
       textAlign: 'left',
       margin: '3px 14px 0',
+    },
+    [`.${c.questionHelp}`]: {
+      color: palette.text.secondary,
+      ...typography.caption,
+      fontSize: '0.875rem',
+      textAlign: 'left',
+      margin: '3px 0 0',
     },
     [`.${c.root}.${c.error} .${c.helper}`]: { color: palette.error.main },
     [`.${c.root}.${c.disabled} .${c.helper}`]: { color: palette.text.disabled },

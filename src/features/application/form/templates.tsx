@@ -1,11 +1,10 @@
 import ErrorIcon from '@mui/icons-material/Error';
 import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { type FormEvent, Fragment, type ReactNode, useContext } from 'react';
 import type { Section } from '../../../../engine';
-import { AddAnother, entryHeading, widgetContext } from '../../../../widgets';
+import { AddAnother, entryHeading, fieldClasses, widgetContext } from '../../../../widgets';
 import { useFieldErrors } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
 import { RevealContext } from './reveal';
@@ -34,9 +33,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
         </Typography>
       )}
       {rawHelp && (
-        <FormHelperText id={`${id}__help`} sx={{ mx: 0, fontSize: '0.875rem' }}>
+        <p id={`${id}__help`} className={fieldClasses.questionHelp}>
           {rawHelp}
-        </FormHelperText>
+        </p>
       )}
       {errors.length > 0 && (
         <Box id={`${id}__error`} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
