@@ -13,6 +13,10 @@ import { svgIconRules } from '../shared/svg-icon-rules';
 /** The class names of the radio option's pieces (radio-widget.tsx). */
 export const radioClasses = {
   fieldset: 'admit-radio-fieldset',
+  /** The group's legend, as MUI's FormLabel; `error` and `disabled` colour it. */
+  legend: 'admit-radio-legend',
+  asterisk: 'admit-radio-asterisk',
+  error: 'admit-radio-error',
   group: 'admit-radio-group',
   row: 'admit-radio-group-row',
   option: 'admit-radio',
@@ -30,12 +34,34 @@ export const radioClasses = {
 
 const c = radioClasses;
 
-/** The values MUI's FormGroup, FormControlLabel, Radio (SwitchBase, ButtonBase) and RadioButtonIcon have. */
+/**
+ * The values MUI's FormControl (a fieldset), FormLabel (its legend), FormGroup,
+ * FormControlLabel, Radio (SwitchBase, ButtonBase) and RadioButtonIcon have.
+ */
 function rules(theme: Theme) {
   const { palette, transitions } = theme;
   const dotTransition = (easing: string) =>
     transitions.create('transform', { easing, duration: transitions.duration.shortest });
   return {
+    [`.${c.fieldset}`]: {
+      display: 'inline-flex',
+      flexDirection: 'column',
+      position: 'relative',
+      minWidth: 0,
+      padding: 0,
+      margin: 0,
+      border: 0,
+      verticalAlign: 'top',
+    },
+    [`.${c.legend}`]: {
+      color: palette.text.secondary,
+      ...theme.typography.body1,
+      lineHeight: '1.4375em',
+      padding: 0,
+      position: 'relative',
+    },
+    [`.${c.legend}.${c.disabled}`]: { color: palette.text.disabled },
+    [`.${c.legend}.${c.error}, .${c.legend}.${c.error} .${c.asterisk}`]: { color: palette.error.main },
     [`.${c.group}`]: { display: 'flex', flexDirection: 'column', flexWrap: 'wrap' },
     [`.${c.row}`]: { flexDirection: 'row' },
     [`.${c.option}`]: {
@@ -89,7 +115,7 @@ function rules(theme: Theme) {
       boxShadow: `0 0 0 9px ${alpha(palette.primary.main, 0.3)}`,
     },
     // The legend in the primary colour while an option has the focus, as FormLabel's Mui-focused.
-    [`.${c.fieldset}:focus-within > .MuiFormLabel-root:not(.Mui-error)`]: { color: palette.primary.main },
+    [`.${c.fieldset}:focus-within > .${c.legend}:not(.${c.error})`]: { color: palette.primary.main },
     [`.${c.icon} svg`]: {
       ...svgIconRules(theme.typography),
     },

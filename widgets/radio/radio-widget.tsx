@@ -5,11 +5,10 @@
  *
  * The options are native radios with static classes (radio-styles.tsx), not MUI's Radio:
  * the browser's own arrow keys, name grouping and focus, and a click that renders only the
- * two options whose `checked` changed. The fieldset and legend stay MUI's (required
- * asterisk, error colour).
+ * two options whose `checked` changed. The fieldset and legend are plain too, with MUI's
+ * FormControl and FormLabel look (required asterisk, error and focus colours): the first
+ * page loaded both modules for the radios alone (issue 16's script budget).
  */
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
 import type { WidgetProps } from '@rjsf/utils';
 import { memo, useCallback, useRef } from 'react';
 import type { Option } from '../../engine';
@@ -76,16 +75,20 @@ function InteractiveRadio(props: WidgetProps) {
     if (!latest.current.readonly) latest.current.onChange(next);
   }, []);
   return (
-    <FormControl
-      component="fieldset"
-      className={c.fieldset}
-      required={required}
-      error={a11y['aria-invalid']}
-      disabled={disabled}
-    >
-      <FormLabel component="legend" id={`${id}-label`}>
+    <fieldset className={c.fieldset}>
+      <legend
+        id={`${id}-label`}
+        className={[c.legend, a11y['aria-invalid'] && c.error, disabled && c.disabled]
+          .filter(Boolean)
+          .join(' ')}
+      >
         {label}
-      </FormLabel>
+        {required && (
+          <span aria-hidden="true" className={c.asterisk}>
+            {'\u2009*'}
+          </span>
+        )}
+      </legend>
       {/* Required is the group's (legend asterisk, aria-required), not each option's. */}
       <div
         role="radiogroup"
@@ -106,7 +109,7 @@ function InteractiveRadio(props: WidgetProps) {
           />
         ))}
       </div>
-    </FormControl>
+    </fieldset>
   );
 }
 
