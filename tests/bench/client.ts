@@ -251,9 +251,19 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
     });
     const categories = result?.lhr.categories;
     const audits = result?.lhr.audits;
+    // A category whose audits failed has no score: that is a failed measurement, not a 0.
+    const score = (category: { score: number | null } | undefined, name: string) => {
+      if (typeof category?.score === 'number') return Math.round(category.score * 100);
+      const failed = Object.values(audits ?? {})
+        .filter((audit) => audit.scoreDisplayMode === 'error')
+        .map((audit) => `${audit.id}: ${audit.errorMessage ?? 'failed'}`);
+      const why = result?.lhr.runtimeError?.message ?? (failed.join('; ') || 'no reason given');
+      console.error(`Lighthouse gave ${url} no ${name} score (${why})`);
+      return Number.NaN;
+    };
     return {
-      performance: Math.round((categories?.performance?.score ?? 0) * 100),
-      accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+      performance: score(categories?.performance, 'performance'),
+      accessibility: score(categories?.accessibility, 'accessibility'),
       lcpMs: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
       benchmarkIndex: result?.lhr.environment.benchmarkIndex ?? Number.NaN,
