@@ -3,10 +3,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database, Dialect } from './database';
+import { OwnSchemaPostgresDialect } from './introspector';
 import { migrationProvider } from './migrations/registry';
 import { sqliteKysely } from './sqlite';
 
@@ -60,7 +61,10 @@ export function openDatabase(config: DatabaseConfig): Db {
   ];
   const pool = new pg.Pool({ connectionString: config.url, max: 10, options: settings.join(' ') });
   pool.on('connect', namingStatements);
-  return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  return {
+    kysely: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) }),
+    dialect: 'postgres',
+  };
 }
 
 /**
