@@ -8,7 +8,7 @@
  */
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha, type Theme } from '@mui/material/styles';
-import { svgIconRules } from '../shared/svg-icon-rules';
+import { formControlRootRules, formLabelRules, svgIconRules } from '../shared/mui-rules';
 
 /** The class names of the radio option's pieces (radio-widget.tsx). */
 export const radioClasses = {
@@ -43,23 +43,8 @@ function rules(theme: Theme) {
   const dotTransition = (easing: string) =>
     transitions.create('transform', { easing, duration: transitions.duration.shortest });
   return {
-    [`.${c.fieldset}`]: {
-      display: 'inline-flex',
-      flexDirection: 'column',
-      position: 'relative',
-      minWidth: 0,
-      padding: 0,
-      margin: 0,
-      border: 0,
-      verticalAlign: 'top',
-    },
-    [`.${c.legend}`]: {
-      color: palette.text.secondary,
-      ...theme.typography.body1,
-      lineHeight: '1.4375em',
-      padding: 0,
-      position: 'relative',
-    },
+    [`.${c.fieldset}`]: formControlRootRules,
+    [`.${c.legend}`]: { ...formLabelRules(theme), position: 'relative' },
     [`.${c.legend}.${c.disabled}`]: { color: palette.text.disabled },
     [`.${c.legend}.${c.error}, .${c.legend}.${c.error} .${c.asterisk}`]: { color: palette.error.main },
     [`.${c.group}`]: { display: 'flex', flexDirection: 'column', flexWrap: 'wrap' },

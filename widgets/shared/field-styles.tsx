@@ -11,7 +11,7 @@
  */
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
-import { svgIconRules } from './svg-icon-rules';
+import { formControlRootRules, formLabelRules, svgIconRules } from './mui-rules';
 
 /** The class names of the field's pieces (field.tsx) and its states. */
 export const fieldClasses = {
@@ -74,22 +74,9 @@ function rules(theme: Theme) {
   return {
     [`@keyframes ${AUTOFILL_ANIMATION}`]: { from: { animationName: AUTOFILL_ANIMATION } },
     [`@keyframes ${AUTOFILL_CANCEL_ANIMATION}`]: { from: { animationName: AUTOFILL_CANCEL_ANIMATION } },
-    [`.${c.root}`]: {
-      display: 'inline-flex',
-      flexDirection: 'column',
-      position: 'relative',
-      minWidth: 0,
-      padding: 0,
-      margin: 0,
-      border: 0,
-      verticalAlign: 'top',
-      width: '100%',
-    },
+    [`.${c.root}`]: { ...formControlRootRules, width: '100%' },
     [`.${c.label}`]: {
-      color: palette.text.secondary,
-      ...typography.body1,
-      lineHeight: '1.4375em',
-      padding: 0,
+      ...formLabelRules(theme),
       display: 'block',
       transformOrigin: 'top left',
       whiteSpace: 'nowrap',
