@@ -1,7 +1,7 @@
 /**
  * The catalogue's 'checkbox' widget: one box storing 'true' or 'false'. A checkbox
  * group (the race questions) is several such keys in one section, each with its own
- * answer (SPEC 3: checkbox groups are keyed per key); CheckboxGroup lays them out.
+ * answer (SPEC 3: checkbox groups are keyed per key), laid out by the page as a section.
  *
  * A native checkbox with the radio options' static classes (radio-styles.tsx), in the
  * markup and look of MUI's Checkbox in a FormControlLabel (its icons, sizes, colours and

@@ -2,13 +2,17 @@
  * The catalogue's 'monthYear' widget: a month select for its own key and a year
  * select for ui:options.yearKey (a hidden key of the schema), under one legend. The
  * staff view shows the two as a read-only pair.
+ *
+ * The fieldset and legend are plain elements with static classes: the legend is the radio
+ * group's, MUI's FormLabel look (required asterisk, error colour), so that a page change
+ * to Education styles no MUI component for them (issue 16).
  */
-import Box from '@mui/material/Box';
-import FormLabel from '@mui/material/FormLabel';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { applyChange } from '../../engine';
 import { widgetContext } from '../context';
+import { radioClasses } from '../radio/radio-styles';
+import { fieldClasses as c } from '../shared/field-styles';
 import { NativeSelect } from '../shared/native-select';
 import { choicesOf } from '../shared/options';
 import { withReadOnly } from '../shared/read-only-widget';
@@ -37,11 +41,20 @@ function InteractiveMonthYear(props: WidgetProps) {
     context.commit(applyChange(context.engine, context.answers, yearKey, next, context.state ?? {}));
   };
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <FormLabel component="legend" required={required} error={(rawErrors?.length ?? 0) > 0} sx={{ mb: 1 }}>
+    <fieldset className={c.pair}>
+      <legend
+        className={[radioClasses.legend, c.pairLegend, (rawErrors?.length ?? 0) > 0 && radioClasses.error]
+          .filter(Boolean)
+          .join(' ')}
+      >
         {label}
-      </FormLabel>
-      <Box sx={{ display: 'flex', gap: 2 }}>
+        {required && (
+          <span aria-hidden="true" className={radioClasses.asterisk}>
+            {'\u2009*'}
+          </span>
+        )}
+      </legend>
+      <div className={c.pairControls}>
         <NativeSelect
           id={id}
           name={props.htmlName ?? name}
@@ -67,8 +80,8 @@ function InteractiveMonthYear(props: WidgetProps) {
             onChange={setYear}
           />
         )}
-      </Box>
-    </Box>
+      </div>
+    </fieldset>
   );
 }
 

@@ -37,6 +37,10 @@ export const fieldClasses = {
   helper: 'admit-field-helper',
   /** A question's help text under its widget, whatever the widget (MUI's uncontained helper text). */
   questionHelp: 'admit-question-help',
+  /** Two selects under one legend (the month and year of a date), side by side. */
+  pair: 'admit-field-pair',
+  pairLegend: 'admit-field-pair-legend',
+  pairControls: 'admit-field-pair-controls',
 } as const;
 
 /** The attribute a field carries while its control holds text (set by the field, not by React). */
@@ -239,6 +243,9 @@ function rules(theme: Theme) {
       textAlign: 'left',
       margin: '3px 0 0',
     },
+    [`.${c.pair}`]: { border: 0, margin: 0, padding: 0, minWidth: 0 },
+    [`.${c.pairLegend}`]: { marginBottom: theme.spacing(1) },
+    [`.${c.pairControls}`]: { display: 'flex', gap: theme.spacing(2) },
     [`.${c.root}.${c.error} .${c.helper}`]: { color: palette.error.main },
     [`.${c.root}.${c.disabled} .${c.helper}`]: { color: palette.text.disabled },
     '@media (prefers-reduced-motion: reduce)': {
