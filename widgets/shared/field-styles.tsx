@@ -35,8 +35,6 @@ export const fieldClasses = {
   /** The outline of a field without a label: no gap in it. */
   unlabelled: 'admit-field-unlabelled',
   helper: 'admit-field-helper',
-  /** A question's help text under its widget, whatever the widget (MUI's uncontained helper text). */
-  questionHelp: 'admit-question-help',
   /** Two selects under one legend (the month and year of a date), side by side. */
   pair: 'admit-field-pair',
   pairLegend: 'admit-field-pair-legend',
@@ -235,13 +233,6 @@ function rules(theme: Theme) {
       ...typography.caption,
       textAlign: 'left',
       margin: '3px 14px 0',
-    },
-    [`.${c.questionHelp}`]: {
-      color: palette.text.secondary,
-      ...typography.caption,
-      fontSize: '0.875rem',
-      textAlign: 'left',
-      margin: '3px 0 0',
     },
     [`.${c.pair}`]: { border: 0, margin: 0, padding: 0, minWidth: 0 },
     [`.${c.pairLegend}`]: { marginBottom: theme.spacing(1) },

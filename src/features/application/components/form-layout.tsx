@@ -5,6 +5,7 @@ import { FieldStyles, RadioStyles } from '../../../../widgets';
 import { PageShell } from '../../../components/layout/page-shell';
 import { PageWidth } from '../../../components/layout/page-width';
 import { usePartner } from '../../../lib/partner';
+import { PageStyles } from '../form/page-styles';
 import { useAnswerStore, useAnswersSnapshot, useValidation } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
 import type { AccountSnapshot } from '../state/web-status';
@@ -57,11 +58,12 @@ export function FormLayout() {
             focusSignal={summaryFocus}
           />
         )}
-        {/* The radios' and fields' static rules, for every form page: here, mounted once for
+        {/* The radios', fields' and page frames' static rules, for every form page: here, mounted once for
             the visit, not by each page (GlobalStyles inserts its rules at each mount: about a
             fifth of a page change's task on a phone, issue 16). */}
         <RadioStyles />
         <FieldStyles />
+        <PageStyles />
         <Outlet />
       </PageWidth>
     </PageShell>

@@ -1,12 +1,11 @@
 import ErrorIcon from '@mui/icons-material/Error';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { type FormEvent, Fragment, type ReactNode, useContext } from 'react';
 import type { Section } from '../../../../engine';
-import { AddAnother, entryHeading, fieldClasses, widgetContext } from '../../../../widgets';
+import { AddAnother, entryHeading, widgetContext } from '../../../../widgets';
 import { useFieldErrors } from '../state/answer-hooks';
 import { useApplication } from '../state/application-context';
+import { pageClasses as c } from './page-styles';
 import { RevealContext } from './reveal';
 import { ScoreCodes } from './score-codes';
 import { ShownContext } from './shown-context';
@@ -25,39 +24,29 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   const errors = [...new Set(rawErrors)];
   return (
-    <Box id={key} sx={{ scrollMarginTop: '5rem', mb: 3 }}>
+    <div id={key} className={c.question}>
       {children}
       {rawDescription && (
-        <Typography id={`${id}__description`} variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+        <p id={`${id}__description`} className={c.description}>
           {rawDescription}
-        </Typography>
+        </p>
       )}
       {rawHelp && (
-        <p id={`${id}__help`} className={fieldClasses.questionHelp}>
+        <p id={`${id}__help`} className={c.help}>
           {rawHelp}
         </p>
       )}
       {errors.length > 0 && (
-        <Box id={`${id}__error`} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
+        <ul id={`${id}__error`} className={c.errors}>
           {errors.map((message) => (
-            <Box
-              component="li"
-              key={message}
-              sx={{
-                display: 'flex',
-                alignItems: 'flex-start',
-                gap: 0.5,
-                color: 'error.main',
-                typography: 'body2',
-              }}
-            >
+            <li key={message} className={c.error}>
               <ErrorIcon fontSize="small" aria-hidden="true" />
               <span>{message}</span>
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -65,22 +54,6 @@ export function FieldTemplate(props: FieldTemplateProps) {
 function keepPage(event: FormEvent) {
   event.preventDefault();
 }
-
-/**
- * A section the browser lays out and paints only near the viewport (content-visibility):
- * a keystroke's frame then costs what the visible sections cost, not the whole long page.
- * The size is a first guess for sections not yet seen; once seen, their own is kept. It
- * clips what it paints to its padding box, so a padding as wide as a focus ring (outline
- * and offset), taken back by the margin, keeps every ring whole.
- */
-const SECTION_SX = {
-  p: 1,
-  mx: -1,
-  mt: -1,
-  mb: 1,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 40rem',
-} as const;
 
 /**
  * The page: its catalogue sections, each a landmark named by its h2; the entries of
@@ -122,13 +95,9 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
         const entryLabel = entryHeading(context, group.button_id, question.group.entry);
         if (entryLabel)
           items.push(
-            <Typography
-              key={`entry-${entrySeen}`}
-              variant="h3"
-              sx={{ fontSize: '1.0625rem', fontWeight: 700, mb: 2 }}
-            >
+            <h3 key={`entry-${entrySeen}`} className={c.entryTitle}>
               {entryLabel}
-            </Typography>,
+            </h3>,
           );
       }
       items.push(<Fragment key={key}>{byName.get(key)?.content}</Fragment>);
@@ -145,11 +114,14 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
         );
     });
     return (
-      <Box component="section" key={section.id} aria-labelledby={headingId} sx={SECTION_SX}>
-        <Typography id={headingId} variant="h2" sx={{ mb: section.description ? 1 : 2 }}>
+      <section key={section.id} aria-labelledby={headingId} className={c.section}>
+        <h2
+          id={headingId}
+          className={section.description ? `${c.sectionTitle} ${c.describedTitle}` : c.sectionTitle}
+        >
           {section.title}
-        </Typography>
-        {section.description && <Typography sx={{ mb: 2 }}>{section.description}</Typography>}
+        </h2>
+        {section.description && <p className={c.sectionDescription}>{section.description}</p>}
         {section.scoreCodes && <ScoreCodes tests={section.scoreCodes} catalogue={engine.catalogue} />}
         {/* A form per section: Chromium's autofill reads the whole form of a field on every
             keystroke (every field of the page when there is none); a section's fields still
@@ -157,7 +129,7 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
         <form noValidate onSubmit={keepPage}>
           {items}
         </form>
-      </Box>
+      </section>
     );
   };
 
