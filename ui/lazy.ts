@@ -6,7 +6,7 @@
  * the error with 'Try again' instead of asking again on every render, until
  * retryFailedLoads (which 'Try again' calls) lets it load anew.
  */
-import { type ComponentType, createElement, use, useEffect, useState } from 'react';
+import { type ComponentType, createElement, type ReactNode, use, useEffect, useState } from 'react';
 import { inBackground } from './background-task';
 
 export interface LazyComponent<P> {
@@ -64,17 +64,43 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
   return lazy;
 }
 
+/**
+ * `render` of a value that may still be on its way: `value` when it is at hand, else
+ * `load`, the same promise each call, which settles to it.
+ * - At hand when this component mounted: rendered at once, without use(). In a test's
+ *   act() scope React takes any use() for a task that used a promise, and a page change
+ *   rendered as a transition that leaves work after its commit was then never resumed
+ *   (the next page change hung).
+ * - Not yet: a child use()s the promise on every render of its life. The render React
+ *   resumes once the value is in thus calls use() again, as React requires (its
+ *   development build reports a component that suspended in use() and then finished
+ *   without it), and the tree keeps its shape once it is in: nothing below remounts.
+ */
+export function Settled<T>({
+  value,
+  load,
+  render,
+}: {
+  value: T | undefined;
+  load: () => Promise<T>;
+  render: (value: T) => ReactNode;
+}): ReactNode {
+  const [atHand] = useState(value !== undefined);
+  return atHand ? render(value as T) : createElement(Awaited<T>, { load, render });
+}
+
+function Awaited<T>({ load, render }: { load: () => Promise<T>; render: (value: T) => ReactNode }) {
+  return render(use(load()));
+}
+
 /** A lazy component as a component: it suspends until loaded, and throws a failed load. */
 export function lazyElement<P extends object>(lazy: LazyComponent<P>): ComponentType<P> {
   function Lazy(props: P) {
-    // Loaded: rendered at once, without use(). In a test's act() scope React takes any
-    // use() for a task that used a promise, and a page change rendered as a transition
-    // that leaves work after its commit was then never resumed (the next page change hung).
-    const loaded = lazy.loaded();
-    if (loaded) return createElement(loaded, props);
-    // Not yet: use() the cached promise, which a resumed render reads at once.
-    const Component = use(lazy.preload());
-    return createElement(Component, props);
+    return createElement(Settled<ComponentType<P>>, {
+      value: lazy.loaded(),
+      load: lazy.preload,
+      render: (Component) => createElement(Component, props),
+    });
   }
   return Lazy;
 }

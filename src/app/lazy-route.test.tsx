@@ -5,8 +5,9 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentType, StrictMode, Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { type ComponentType, StrictMode, Suspense, startTransition, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent, lazyElement, retryFailedLoads } from '../../ui/lazy';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ERROR_PAGE_TITLE } from '../components/error-page';
@@ -31,6 +32,79 @@ async function renderLazy(Lazy: ComponentType<object>): Promise<void> {
 }
 
 describe('a lazily loaded route', () => {
+  // First: React reports a misuse once per page load.
+  it('calls use() again in the render that finishes after suspending, so React reports no misuse', async () => {
+    // A route visited in a transition, as the router's navigation is: React keeps the page
+    // shown and renders the suspended component again once its code is in.
+    let release: (component: ComponentType<object>) => void = () => undefined;
+    const Lazy = lazyElement(
+      lazyComponent(() => new Promise<ComponentType<object>>((resolve) => (release = resolve))),
+    );
+    let visit: () => void = () => undefined;
+    function Visit() {
+      const [visited, setVisited] = useState(false);
+      visit = () => startTransition(() => setVisited(true));
+      return visited ? <Lazy /> : <p>Previous page</p>;
+    }
+    const errors = vi.spyOn(console, 'error');
+    try {
+      await renderLazy(Visit);
+      await act(async () => visit());
+      expect(screen.getByText('Previous page')).toBeTruthy();
+      await act(async () => release(Loaded));
+      expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeTruthy();
+      // React's development build: "This library called use() to suspend in a previous
+      // render but did not call use() when it finished."
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('keeps what it rendered once loaded: a later render does not mount the page anew', async () => {
+    // Outside act(), as in a browser, with code that arrives at once (its chunk prefetched):
+    // React resumes the very component that suspended rather than rendering the tree anew.
+    const acting = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    let mounts = 0;
+    function Counted() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <h1>Loaded page</h1>;
+    }
+    const Lazy = lazyElement(lazyComponent(async () => Counted as ComponentType<object>));
+    let rerender: () => void = () => undefined;
+    function Parent() {
+      const [renders, setRenders] = useState(0);
+      rerender = () => setRenders((count) => count + 1);
+      return <Lazy data-renders={renders} />;
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      startTransition(() =>
+        root.render(
+          <Suspense fallback={<p>Loading</p>}>
+            <Parent />
+          </Suspense>,
+        ),
+      );
+      await screen.findByRole('heading', { name: 'Loaded page' });
+      expect(mounts).toBe(1);
+      rerender();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      rerender();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeTruthy();
+      expect(mounts).toBe(1);
+    } finally {
+      root.unmount();
+      container.remove();
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', acting);
+    }
+  });
+
   it('renders once its code has loaded, asking for it once', async () => {
     let loads = 0;
     const Lazy = lazyElement(

@@ -74,10 +74,8 @@ export function loadBrowserEngine(partnerId: string): Promise<Engine> {
 
 /**
  * The engine of a partner if its catalogue is at hand (built now if need be), else
- * undefined: a page reads it at once and calls use(loadBrowserEngine()) only while the
- * catalogue is on its way. No use() of a settled promise: in a test's act() scope React
- * took one for a task that used a promise, and a page change rendered as a transition
- * was then never resumed (as ui/lazy.ts's lazyElement notes).
+ * undefined: a page renders it at once, and use()s loadBrowserEngine() only while the
+ * catalogue is on its way (ui/lazy.ts's Settled, which says why).
  */
 export function browserEngineIfLoaded(partnerId: string): Engine | undefined {
   const load = loadBrowserEngine(partnerId) as Promise<Engine> & { status?: string; value?: Engine };

@@ -94,12 +94,15 @@ describe('npm run dev', () => {
   it.each([
     ['/signup', 'Create your account'],
     ['/about', 'About You'],
+    ['/education', 'Education'],
+    ['/final-steps', 'Submit'],
   ])('serves %s with its heading', async (path, heading) => {
     const page = browser?.page;
     if (!page) throw new Error('The browser did not start.');
     await page.goto(path);
     // The first visit waits for Vite to bundle the dependencies, once.
     await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 60_000 });
+    // Such as React's development-only reports of a misuse (of use(), of a key, of a hook).
     const errors = browser?.consoleErrors.filter((text) => !text.startsWith('Failed to load resource')) ?? [];
     expect(errors).toEqual([]);
   });

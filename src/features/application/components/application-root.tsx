@@ -2,7 +2,7 @@ import { use, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { chosenTabs, type Engine, entryCounts } from '../../../../engine';
 import type { Profile } from '../../../../engine/contract';
-import { laterComponent } from '../../../../ui/lazy';
+import { laterComponent, Settled } from '../../../../ui/lazy';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { browserEngineIfLoaded, loadBrowserEngine, loadValidators } from '../../../lib/engine';
 import { useNavigationState } from '../../../lib/navigation-state';
@@ -72,11 +72,13 @@ function useLastPageRestore(profile: Profile | undefined, formPaths: string[]): 
 export function ApplicationRoot() {
   const partner = usePartner();
   // The catalogue's fetch started with the app (src/app/router.tsx): here it has mostly arrived.
-  // use() only while it has not, and no hook after it in this component: when React replays
-  // a component that suspended in use() and use() is not called again, a hook after it
-  // throws ("Update hook called on initial render") and React re-renders the whole root.
-  const engine = browserEngineIfLoaded(partner.id) ?? use(loadBrowserEngine(partner.id));
-  return <ApplicationWithEngine engine={engine} />;
+  return (
+    <Settled
+      value={browserEngineIfLoaded(partner.id)}
+      load={() => loadBrowserEngine(partner.id)}
+      render={(engine) => <ApplicationWithEngine engine={engine} />}
+    />
+  );
 }
 
 function ApplicationWithEngine({ engine }: { engine: Engine }) {

@@ -1,7 +1,8 @@
-import { use, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Engine } from '../../../../engine';
 import type { ServiceApplication } from '../../../../engine/contract';
 import { type PageProgress, pageProgress } from '../../../../engine/validation/progress';
+import { Settled } from '../../../../ui/lazy';
 import { browserEngineIfLoaded, loadBrowserEngine, loadValidators, todayIso } from '../../../lib/engine';
 import { usePartner } from '../../../lib/partner';
 import { type Printed, PrintedApplication, printedOf } from './printed-application';
@@ -13,9 +14,13 @@ import { type Printed, PrintedApplication, printedOf } from './printed-applicati
  */
 export function PrintView({ application }: { application: ServiceApplication }) {
   const partner = usePartner();
-  // use() only while the catalogue is on its way, and no hook after it here (see ApplicationRoot).
-  const engine = browserEngineIfLoaded(partner.id) ?? use(loadBrowserEngine(partner.id));
-  return <BrowserPrintedApplication engine={engine} application={application} />;
+  return (
+    <Settled
+      value={browserEngineIfLoaded(partner.id)}
+      load={() => loadBrowserEngine(partner.id)}
+      render={(engine) => <BrowserPrintedApplication engine={engine} application={application} />}
+    />
+  );
 }
 
 function BrowserPrintedApplication({
