@@ -19,6 +19,8 @@ export interface PresentedItem {
   display: string;
   /** Month and year shown as a read-only pair. */
   pair?: [string, string];
+  /** The pair's captions, from the catalogue's messages ('Month', 'Year'). */
+  captions?: [string, string];
 }
 export interface PresentedSection {
   id: string;
@@ -50,14 +52,20 @@ function present(engine: Engine, question: Question, answers: Answers, context: 
     case 'monthYear': {
       const year = options?.yearKey ? (answers[options.yearKey] ?? '') : '';
       const month = value === '' ? '' : label(question, value);
-      return { ...item, display: [month, year].filter(Boolean).join(' '), pair: [month, year] };
+      const { month: monthCaption, year: yearCaption } = engine.catalogue.index.messages;
+      return {
+        ...item,
+        display: [month, year].filter(Boolean).join(' '),
+        pair: [month, year],
+        captions: [monthCaption, yearCaption],
+      };
     }
     case 'autocomplete': {
       const code = options?.idKey ? (answers[options.idKey] ?? '') : '';
       return { ...item, display: code && value ? `${value} (${code})` : value };
     }
     case 'fileUpload':
-      return { ...item, display: value ? 'A document is attached.' : '' };
+      return { ...item, display: value ? engine.catalogue.index.messages.documentAttached : '' };
     case 'tabs': {
       const tabs = engine.catalogue.tabs.find((entry) => entry.tab_id === question.key);
       const chosen = chosenTabs(engine.catalogue, context)[question.key];

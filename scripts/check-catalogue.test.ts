@@ -175,6 +175,37 @@ describe('the catalogue checker', () => {
     ]);
   });
 
+  it("accepts a partner's wording of a message, and names one the base catalogue does not have", () => {
+    const worded = catalogueWith({
+      'partners/demo/catalogue.json': (overlay) => {
+        overlay.messages = { chooseFile: 'Choose a document' };
+      },
+    });
+    expect(runChecker(worded, ['demo'])).toEqual([]);
+    const typo = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.messages = { chooseFiel: 'Choose a document' };
+        },
+      }),
+      ['demo'],
+    );
+    expect(messages(typo)).toEqual([
+      "ERROR partners/demo/catalogue.json at /messages/chooseFiel: The message chooseFiel is not one of the base catalogue's messages (schemas/catalogue.json), so nothing shows it.",
+    ]);
+    const empty = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.messages = { deleteFile: '' };
+        },
+      }),
+      ['demo'],
+    );
+    expect(messages(empty)).toEqual([
+      'ERROR partners/demo/catalogue.json at /messages/deleteFile: must NOT have fewer than 1 characters',
+    ]);
+  });
+
   it('accepts a new option list with no TypeScript (the manifest is generated from disk)', () => {
     root = catalogueWith();
     writeFileSync(join(root, 'schemas/options/shoeSizes.json'), JSON.stringify({ options: [] }));

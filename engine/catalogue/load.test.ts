@@ -140,6 +140,24 @@ describe('partner overlay', () => {
     expect(catalogue.questions.get('suspended_comment')?.schema.maxLength).toBe(9000);
   });
 
+  it("words a message its own way, in the widgets' texts and the validation messages, leaving the rest", () => {
+    const catalogue = loadCatalogue(
+      'test',
+      withOverlay({
+        messages: { chooseFile: 'Choose a document', maxLength: 'Keep it under {limit} characters.' },
+      }),
+    );
+    expect(catalogue.index.messages.chooseFile).toBe('Choose a document');
+    expect(catalogue.questions.get('first_name')?.schema.errorMessage).toMatchObject({
+      maxLength: 'Keep it under 45 characters.',
+    });
+    expect(catalogue.index.messages.deleteFile).toBe(base.index.messages.deleteFile);
+    expect(base.index.messages.chooseFile).toBe('Choose file');
+    expect(base.questions.get('first_name')?.schema.errorMessage).toMatchObject({
+      maxLength: 'Please use at most 45 characters.',
+    });
+  });
+
   it('refuses a catalogue that lists a page without files', () => {
     const sources = {
       ...catalogueSources,

@@ -8,6 +8,7 @@ import { expandGroups } from './expand';
 import { mergePatch } from './merge';
 import type {
   Catalogue,
+  CatalogueIndex,
   CatalogueSources,
   FieldSchema,
   LoadedPage,
@@ -66,11 +67,10 @@ export function pruneRemoved(page: PageSources, base: PageSources): PageSources 
 function withDefaults(
   field: FieldSchema,
   widget: string,
-  catalogue: CatalogueSources,
+  messages: CatalogueIndex['messages'],
   limits: Catalogue['limits'],
 ) {
   const result: FieldSchema = { ...field };
-  const messages = catalogue.index.messages;
   if (result.type === 'string' && result.enum === undefined && result.maxLength === undefined) {
     result.maxLength = widget === 'textarea' ? limits.textarea : limits.text;
   }
@@ -108,12 +108,16 @@ export function loadCatalogue(partnerId: string, sources: CatalogueSources): Cat
   const options: Record<string, Option[]> = {};
   for (const [name, file] of Object.entries(optionFiles)) options[name] = file.options;
   const dataModel = mergePatch(sources.dataModel.keys, overlay.dataModel?.keys ?? {});
+  // The partner's wording of a message replaces the base's (a partner cannot remove one).
+  const index: CatalogueIndex = overlay.messages
+    ? { ...sources.index, messages: { ...sources.index.messages, ...overlay.messages } }
+    : sources.index;
 
   const pages: LoadedPage[] = [];
   const questions = new Map<string, Question>();
   const catalogue: Catalogue = {
     partnerId,
-    index: sources.index,
+    index,
     limits,
     dataModel,
     pages,
@@ -150,18 +154,13 @@ export function loadCatalogue(partnerId: string, sources: CatalogueSources): Cat
     };
     catalogue.groups.push(...groups);
     catalogue.tabs.push(...(expanded.ui['ui:tabs'] ?? []));
-    addQuestions(catalogue, page, sources, groups);
+    addQuestions(catalogue, page, groups);
     pages.push(page);
   }
   return catalogue;
 }
 
-function addQuestions(
-  catalogue: Catalogue,
-  page: LoadedPage,
-  sources: CatalogueSources,
-  groups: Catalogue['groups'],
-): void {
+function addQuestions(catalogue: Catalogue, page: LoadedPage, groups: Catalogue['groups']): void {
   const groupOf = new Map<string, { id: string; entry: number }>();
   for (const group of groups) {
     for (const key of group.keys) {
@@ -185,7 +184,7 @@ function addQuestions(
           ? { ...field, enum: field.enum ?? options.map((o) => o.value).filter((v) => v !== '') }
           : field,
         widget,
-        sources,
+        catalogue.index.messages,
         catalogue.limits,
       );
       page.schema.properties[key] = schema;

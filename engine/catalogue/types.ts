@@ -176,6 +176,30 @@ export interface CatalogueIndex {
     /** Where a section's scoreCodes show: '... use the code {code}.', 'How to send {test} scores'. */
     scoreCode: string;
     scoreLink: string;
+    /** The month/year pair's two parts: the selects' labels, the read-only pair's captions. */
+    month: string;
+    year: string;
+    /**
+     * The file upload's texts: its button, its status while a file converts, its note to an
+     * applicant not logged in, and the print view's note of an attached document.
+     */
+    chooseFile: string;
+    uploading: string;
+    uploadLoggedOut: string;
+    documentAttached: string;
+    /** A stored document's Delete button, and its confirmation ('{file} will be deleted ...'). */
+    deleteFile: string;
+    deleteTitle: string;
+    deleteText: string;
+    deleteCancel: string;
+    deleteConfirm: string;
+    /** The note once an autocomplete keeps the applicant's own text: an address, a school, any other. */
+    ownAddress: string;
+    ownSchool: string;
+    ownAnswer: string;
+    /** The tabs' status while a choice is saved, and the note to an applicant not logged in. */
+    tabSaving: string;
+    tabLoggedOut: string;
     [other: string]: string;
   };
   checkerMessages?: Record<string, string>;
@@ -243,6 +267,8 @@ export interface PartnerOverlay {
   /** Per page id: a new title (the path stays the base's), and merge patches of its files. */
   pages?: Record<string, { title?: string; schema?: unknown; ui?: unknown; rules?: unknown }>;
   options?: Record<string, OptionListFile | null>;
+  /** The base catalogue's messages this partner words its own way, by name. */
+  messages?: Record<string, string>;
 }
 
 export interface PartnerSources {

@@ -211,6 +211,20 @@ function checkRules(
   });
 }
 
+/** A message a partner words that the base catalogue does not have: a typo, or one renamed since. */
+function checkPartnerMessages(report: Report, sources: CatalogueSources, partnerId: string): void {
+  const messages = sources.partners[partnerId]?.overlay?.messages ?? {};
+  for (const name of Object.keys(messages)) {
+    if (name in sources.index.messages) continue;
+    report.add(
+      'error',
+      `partners/${partnerId}/catalogue.json`,
+      pointer('messages', name),
+      report.text('unknownMessage', { key: name }),
+    );
+  }
+}
+
 /** Every finding for one partner's catalogue ('base' checks the base catalogue alone). */
 export function checkCatalogue(sources: CatalogueSources, partnerId: string): Finding[] {
   const report = new Report(sources, partnerId);
@@ -226,7 +240,10 @@ export function checkCatalogue(sources: CatalogueSources, partnerId: string): Fi
     );
     return report.findings;
   }
-  if (partnerId !== 'base') checkPartnerSettings(report, partnerId);
+  if (partnerId !== 'base') {
+    checkPartnerSettings(report, partnerId);
+    checkPartnerMessages(report, sources, partnerId);
+  }
   const pages = mergedPages(sources, partnerId);
   const allKeys = new Set<string>([...catalogue.questions.keys()]);
   for (const page of Object.values(pages))

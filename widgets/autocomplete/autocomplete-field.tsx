@@ -6,6 +6,7 @@
  * errors) exactly alike.
  */
 import type { WidgetProps } from '@rjsf/utils';
+import type { CatalogueIndex } from '../../engine/catalogue/types';
 import { widgetContext } from '../context';
 import { fieldClasses } from '../shared/field-styles';
 import { manualEntryNote } from './texts';
@@ -37,10 +38,18 @@ export function showsManualNote(
   return stored !== '' && (typedByApplicant || (idKey !== undefined && !context.answers[idKey]));
 }
 
-export function ManualEntryNote({ id, category }: { id: string; category: string }) {
+export function ManualEntryNote({
+  id,
+  category,
+  messages,
+}: {
+  id: string;
+  category: string;
+  messages: CatalogueIndex['messages'];
+}) {
   return (
     <p id={id} className={fieldClasses.helper}>
-      {manualEntryNote(category)}
+      {manualEntryNote(messages, category)}
     </p>
   );
 }

@@ -174,7 +174,9 @@ export function InteractiveAutocomplete({ draft, ...props }: InteractiveAutocomp
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {typing && free ? status : ''}
       </Box>
-      {manual && <ManualEntryNote id={noteId} category={category} />}
+      {manual && (
+        <ManualEntryNote id={noteId} category={category} messages={context.engine.catalogue.index.messages} />
+      )}
     </Box>
   );
 }

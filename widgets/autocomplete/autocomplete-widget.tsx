@@ -73,7 +73,13 @@ function LightAutocomplete(
           <path d="M7 10l5 5 5-5z" />
         </svg>
       </OutlinedField>
-      {manual && <ManualEntryNote id={settings.noteId} category={settings.category} />}
+      {manual && (
+        <ManualEntryNote
+          id={settings.noteId}
+          category={settings.category}
+          messages={settings.context.engine.catalogue.index.messages}
+        />
+      )}
     </div>
   );
 }

@@ -12,11 +12,9 @@ export function selectTexts(messages: CatalogueIndex['messages']) {
   };
 }
 
-/** The manual-entry note shown once the applicant keeps their own text (SPEC 4). */
-export function manualEntryNote(category: string): string {
-  if (category === 'address') return 'You entered your own address. Please check the address fields below.';
-  if (category === 'hs_ceeb' || category === 'college_ceeb') {
-    return 'You entered your own school, so we could not fill in its details. Please enter its address below.';
-  }
-  return 'You entered your own answer. Please fill in the related questions below.';
+/** The manual-entry note shown once the applicant keeps their own text (SPEC 4), from the catalogue's messages. */
+export function manualEntryNote(messages: CatalogueIndex['messages'], category: string): string {
+  if (category === 'address') return messages.ownAddress;
+  if (category === 'hs_ceeb' || category === 'college_ceeb') return messages.ownSchool;
+  return messages.ownAnswer;
 }

@@ -5,18 +5,26 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-
-export const deleteTitle = 'Delete this file?';
+import type { CatalogueIndex } from '../../engine/catalogue/types';
 
 export interface DeleteConfirmationProps {
   id: string;
   fileName: string;
+  /** The catalogue's messages: the title, the text ('{file} will be deleted ...') and the two buttons. */
+  messages: CatalogueIndex['messages'];
   open: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-export function DeleteConfirmation({ id, fileName, open, onCancel, onConfirm }: DeleteConfirmationProps) {
+export function DeleteConfirmation({
+  id,
+  fileName,
+  messages,
+  open,
+  onCancel,
+  onConfirm,
+}: DeleteConfirmationProps) {
   return (
     <Dialog
       open={open}
@@ -24,16 +32,16 @@ export function DeleteConfirmation({ id, fileName, open, onCancel, onConfirm }: 
       aria-labelledby={`${id}-confirm-title`}
       aria-describedby={`${id}-confirm-text`}
     >
-      <DialogTitle id={`${id}-confirm-title`}>{deleteTitle}</DialogTitle>
+      <DialogTitle id={`${id}-confirm-title`}>{messages.deleteTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-confirm-text`}>
-          {fileName} will be deleted from your application. You can upload another file afterwards.
+          {messages.deleteText.replaceAll('{file}', fileName)}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{messages.deleteCancel}</Button>
         <Button color="error" variant="contained" onClick={onConfirm}>
-          Delete file
+          {messages.deleteConfirm}
         </Button>
       </DialogActions>
     </Dialog>

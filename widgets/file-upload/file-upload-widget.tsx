@@ -24,9 +24,6 @@ import { StoredDocument } from './stored-document';
 export { fileSize } from './file-size';
 
 export const uploadError = (field: string) => `Error uploading file for ${field}`;
-export const anonymousNote = 'You can finish this question once you have created an account and logged in.';
-export const uploadingText = 'Uploading and converting your file…';
-export const chooseFileText = 'Choose file';
 const FALLBACK_ERROR = "We've encountered an unexpected error at this time. Please try again later.";
 
 /** What a documents provider may add: a conversion resumed after a reload that failed, to show once. */
@@ -45,6 +42,7 @@ function keepFocus(target: HTMLElement | null, within: HTMLElement | null) {
 function InteractiveFileUpload(props: WidgetProps) {
   const { id, name, label, rawErrors } = props;
   const context = widgetContext(props.registry);
+  const { messages } = context.engine.catalogue.index;
   const documents: (DocumentsApi & ResumedFailures) | undefined = context.documents;
   const [errors, setErrors] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
@@ -121,16 +119,17 @@ function InteractiveFileUpload(props: WidgetProps) {
       </Typography>
       {!context.isLoggedIn ? (
         <Typography id={id} variant="body2">
-          {anonymousNote}
+          {messages.uploadLoggedOut}
         </Typography>
       ) : busy ? (
         <Box role="status" id={id} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <CircularProgress size="0.8rem" aria-hidden />
-          {uploadingText}
+          {messages.uploading}
         </Box>
       ) : stored ? (
         <StoredDocument
           id={id}
+          messages={messages}
           document={stored}
           deleteRef={deleteButton}
           describedBy={a11y['aria-describedby']}
@@ -148,7 +147,7 @@ function InteractiveFileUpload(props: WidgetProps) {
             disabled={props.disabled || props.readonly}
             {...a11y}
           >
-            {chooseFileText}
+            {messages.chooseFile}
           </Button>
           <input
             ref={input}

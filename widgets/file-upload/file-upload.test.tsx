@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WidgetHarness } from '../testing/harness';
 import { fileSize } from './file-size';
-import { uploadError, uploadingText } from './file-upload-widget';
+import { uploadError } from './file-upload-widget';
 
 const messages = {
   tooLarge: 'Your file is too large. The maximum file size is 1 MB.',
@@ -73,7 +73,7 @@ describe('a conversion resumed after a reload (SPEC 4)', () => {
       />
     );
     const { rerender } = render(harness({ busy: { hs_transcript: true } }));
-    expect(screen.getByRole('status').textContent).toContain(uploadingText);
+    expect(screen.getByRole('status').textContent).toContain('Uploading and converting your file…');
     const failed = { hs_transcript: { message: 'Your image could not be read.' } };
     rerender(harness({ busy: {}, failed, dismissFailure }));
     expect(await screen.findByText('Your image could not be read.')).toBeTruthy();

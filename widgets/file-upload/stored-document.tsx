@@ -4,6 +4,7 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type Ref, useState } from 'react';
+import type { CatalogueIndex } from '../../engine/catalogue/types';
 import type { StoredDocument as Stored } from '../../engine/contract';
 import { lazyComponent, useLazyComponent } from '../../ui/lazy';
 import { fileSize } from './file-size';
@@ -15,13 +16,22 @@ const confirmation = lazyComponent(() =>
 
 interface StoredDocumentProps {
   id: string;
+  /** The catalogue's messages: Delete, and its confirmation's texts. */
+  messages: CatalogueIndex['messages'];
   document: Stored;
   onDelete: () => void;
   deleteRef?: Ref<HTMLButtonElement>;
   describedBy?: string;
 }
 
-export function StoredDocument({ id, document, onDelete, deleteRef, describedBy }: StoredDocumentProps) {
+export function StoredDocument({
+  id,
+  messages,
+  document,
+  onDelete,
+  deleteRef,
+  describedBy,
+}: StoredDocumentProps) {
   const [confirming, setConfirming] = useState(false);
   const Confirmation = useLazyComponent(confirmation, confirming);
   const nameId = `${id}-file`;
@@ -47,12 +57,13 @@ export function StoredDocument({ id, document, onDelete, deleteRef, describedBy 
         onPointerEnter={confirmation.prefetch}
         onFocus={confirmation.prefetch}
       >
-        Delete
+        {messages.deleteFile}
       </Button>
       {Confirmation && (
         <Confirmation
           id={id}
           fileName={document.file_name}
+          messages={messages}
           open={confirming}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {

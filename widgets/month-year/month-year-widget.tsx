@@ -20,6 +20,7 @@ import { withReadOnly } from '../shared/read-only-widget';
 function InteractiveMonthYear(props: WidgetProps) {
   const { id, name, label, value, required, disabled, rawErrors } = props;
   const context = widgetContext(props.registry);
+  const { messages } = context.engine.catalogue.index;
   const yearKey = typeof props.options.yearKey === 'string' ? props.options.yearKey : undefined;
   // The engine's optionsFor answers a question with `years` by its year list, so the
   // month list is read from the catalogue's optionList directly (no list named here).
@@ -58,7 +59,7 @@ function InteractiveMonthYear(props: WidgetProps) {
         <NativeSelect
           id={id}
           name={props.htmlName ?? name}
-          label="Month"
+          label={messages.month}
           value={String(value ?? '')}
           options={monthOptions}
           required={required}
@@ -71,7 +72,7 @@ function InteractiveMonthYear(props: WidgetProps) {
           <NativeSelect
             id={`${id}-year`}
             name={yearKey}
-            label="Year"
+            label={messages.year}
             value={year}
             options={choicesOf(context, yearKey)}
             required={required}

@@ -15,7 +15,9 @@ export function ReadOnlyAnswer({ id, item, label }: { id: string; item: Presente
   if (item.widget === 'checkbox' || item.widget === 'contentTrigger') {
     return <ReadOnlyCheck id={id} label={label} checked={item.value === 'true'} />;
   }
-  if (item.pair) return <ReadOnlyPair id={id} label={label} pair={item.pair} />;
+  if (item.pair && item.captions) {
+    return <ReadOnlyPair id={id} label={label} pair={item.pair} captions={item.captions} />;
+  }
   return (
     <ReadOnlyBox id={id} label={label}>
       {item.display}

@@ -83,7 +83,18 @@ export function ReadOnlyCheck({ id, label, checked }: { id: string; label: strin
 }
 
 /** Month and year side by side, each in its own box. */
-export function ReadOnlyPair({ id, label, pair }: { id: string; label: string; pair: [string, string] }) {
+export function ReadOnlyPair({
+  id,
+  label,
+  pair,
+  captions,
+}: {
+  id: string;
+  label: string;
+  pair: [string, string];
+  /** 'Month' and 'Year' (the catalogue's messages). */
+  captions: [string, string];
+}) {
   return (
     <div data-read-only="" className={classes.field}>
       <div id={`${id}-label`} className={classes.label}>
@@ -92,11 +103,11 @@ export function ReadOnlyPair({ id, label, pair }: { id: string; label: string; p
       {/* biome-ignore lint/a11y/useSemanticElements: the markup the MUI Box had; a fieldset would bring its own border and legend. */}
       <div role="group" aria-labelledby={`${id}-label`} className={classes.pair}>
         <div className={classes.box}>
-          <div className={classes.caption}>Month</div>
+          <div className={classes.caption}>{captions[0]}</div>
           {pair[0]}
         </div>
         <div className={classes.box}>
-          <div className={classes.caption}>Year</div>
+          <div className={classes.caption}>{captions[1]}</div>
           {pair[1]}
         </div>
       </div>

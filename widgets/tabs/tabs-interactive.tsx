@@ -34,6 +34,7 @@ export default function InteractiveTabs(props: WidgetProps) {
   if (!tabs) return null;
   const chosen = chosenTabs(context.engine.catalogue, context.state ?? {})[name] ?? tabs.default;
   const busy = Object.values(context.documents?.busy ?? {}).some(Boolean);
+  const { messages } = context.engine.catalogue.index;
 
   const select = async (next: string) => {
     if (next === chosen || pending || !context.isLoggedIn) return;
@@ -73,11 +74,11 @@ export default function InteractiveTabs(props: WidgetProps) {
         ))}
       </Tabs>
       <Box role="status" sx={{ mt: 1, typography: 'body2', '&:empty': { display: 'none' } }}>
-        {pending ? 'Saving your choice…' : ''}
+        {pending ? messages.tabSaving : ''}
       </Box>
       {!context.isLoggedIn && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Create an account or log in to choose another way.
+          {messages.tabLoggedOut}
         </Typography>
       )}
       {/* SPEC 4, 8: no switching while an upload or conversion runs (the tab left would lose it). */}

@@ -14,6 +14,7 @@ import {
   applyChange,
   type ChangeResult,
   computeVisibility,
+  type Engine,
   type FormContext,
 } from '../../engine';
 import type { Lookup } from '../autocomplete/lookup';
@@ -21,7 +22,7 @@ import type { DocumentsApi, WidgetContext } from '../context';
 import { RadioStyles } from '../radio/radio-styles';
 import { FieldStyles } from '../shared/field-styles';
 import { ReadOnlyStyles } from '../shared/read-only';
-import { engine, TODAY } from './engine';
+import { engine as demoEngine, TODAY } from './engine';
 import { widgetRegistry } from './registry';
 import { type Viewer, ViewerContext } from './viewer';
 
@@ -42,9 +43,11 @@ export interface HarnessProps {
   notifyError?: WidgetContext['notifyError'];
   /** Called with every set of answers the harness stores (tests read it). */
   onAnswers?: (answers: Answers) => void;
+  /** The engine, if not the demo partner's (a partner's catalogue with its own texts). */
+  engine?: Engine;
 }
 
-function pageSchema(keys: string[]): { schema: RJSFSchema; uiSchema: UiSchema } {
+function pageSchema(engine: Engine, keys: string[]): { schema: RJSFSchema; uiSchema: UiSchema } {
   const properties: Record<string, RJSFSchema> = {};
   const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:order': [...keys, '*'] };
   for (const key of keys) {
@@ -60,6 +63,7 @@ function pageSchema(keys: string[]): { schema: RJSFSchema; uiSchema: UiSchema } 
 export function WidgetHarness(props: HarnessProps) {
   const viewer = useContext(ViewerContext);
   const who = props.viewer ?? viewer;
+  const engine = props.engine ?? demoEngine;
   const [answers, setAnswers] = useState<Answers>(props.answers ?? {});
   const [state, setState] = useState<FormContext>(props.state ?? {});
   const store = (next: Answers) => {
@@ -70,7 +74,10 @@ export function WidgetHarness(props: HarnessProps) {
   const visible = computeVisibility(engine.catalogue, answers, engine.evaluate, state).visible;
   const shown = props.keys.filter((key) => visible.has(key));
   const shownKey = shown.join();
-  const { schema, uiSchema } = useMemo(() => pageSchema(shownKey.split(',').filter(Boolean)), [shownKey]);
+  const { schema, uiSchema } = useMemo(
+    () => pageSchema(engine, shownKey.split(',').filter(Boolean)),
+    [engine, shownKey],
+  );
 
   const context: WidgetContext = {
     engine,
