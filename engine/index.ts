@@ -8,6 +8,7 @@ export { applyChange, applyLookupResult, clearHidden, descKey, switchTab } from 
 export { formatPhone, formatSsn, normalizeValue } from './answers/format';
 export { chosenTabs, computeVisibility, entryCounts } from './answers/visibility';
 export { loadCatalogue, validationSchema } from './catalogue/load';
+export { fillMessage } from './catalogue/messages';
 export {
   type CatalogueManifest,
   catalogueSources,

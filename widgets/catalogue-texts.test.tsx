@@ -39,6 +39,19 @@ const documents = (stored: Record<string, { file_name: string; file_size: number
   remove: vi.fn(async () => undefined),
 });
 
+/** The score tests' tabs of the partner, for a viewer. */
+function renderTabs(viewer: 'anonymous' | 'loggedIn', onTabChange?: () => Promise<void>) {
+  render(
+    <WidgetHarness
+      engine={partner}
+      keys={['test_optional', 'test_entry']}
+      answers={{ test_optional: 'N' }}
+      viewer={viewer}
+      onTabChange={onTabChange}
+    />,
+  );
+}
+
 describe("a partner's catalogue gives the widgets their texts", () => {
   it("names the file upload's button, status and note to an applicant not logged in", () => {
     const { unmount } = render(
@@ -90,27 +103,13 @@ describe("a partner's catalogue gives the widgets their texts", () => {
   });
 
   it('tells an applicant not logged in how to switch tabs', async () => {
-    render(
-      <WidgetHarness
-        engine={partner}
-        keys={['test_optional', 'test_entry']}
-        answers={{ test_optional: 'N' }}
-        viewer="anonymous"
-      />,
-    );
+    renderTabs('anonymous');
     expect(await screen.findByText('Log in to switch.', undefined, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('says the tab chosen is being saved', async () => {
-    render(
-      <WidgetHarness
-        engine={partner}
-        keys={['test_optional', 'test_entry']}
-        answers={{ test_optional: 'N' }}
-        viewer="loggedIn"
-        onTabChange={() => new Promise(() => undefined)}
-      />,
-    );
+    // The choice is never saved: the status stays.
+    renderTabs('loggedIn', () => new Promise(() => undefined));
     const upload = await screen.findByRole('tab', { name: 'Upload a score report' }, { timeout: 10_000 });
     await userEvent.click(upload);
     expect(screen.getByRole('status').textContent).toBe('Saving…');

@@ -6,6 +6,7 @@
  * entry's label and number, so 'Parent 2/Guardian 2' messages are never typed twice.
  */
 import { isPlainObject } from './merge';
+import { fillMessage } from './messages';
 import type { AddAnotherGroup, PageRules, PageSources, Section } from './types';
 
 /** The key of entry n (1-based) for a group's entry-1 key. */
@@ -15,8 +16,8 @@ export function entryKey(group: AddAnotherGroup, key: string, entry: number): st
 
 /** Replaces '{entry}' and '{n}' in a text for entry n of a group. */
 export function entryText(group: AddAnotherGroup | undefined, text: string, entry: number): string {
-  const label = (group?.entryLabel ?? '{n}').replaceAll('{n}', String(entry));
-  return text.replaceAll('{entry}', label).replaceAll('{n}', String(entry));
+  const label = fillMessage(group?.entryLabel ?? '{n}', { n: entry });
+  return fillMessage(text, { entry: label, n: entry });
 }
 
 /** Deep copy in which every string (value or object key) found in `names` is renamed. */

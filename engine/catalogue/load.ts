@@ -6,6 +6,7 @@
  */
 import { expandGroups } from './expand';
 import { mergePatch } from './merge';
+import { fillMessage } from './messages';
 import type {
   Catalogue,
   CatalogueIndex,
@@ -77,7 +78,7 @@ function withDefaults(
   if (typeof result.errorMessage === 'string') return result;
   const defaults: Record<string, string> = { type: messages.type };
   if (result.maxLength !== undefined) {
-    defaults.maxLength = messages.maxLength.replaceAll('{limit}', String(result.maxLength));
+    defaults.maxLength = fillMessage(messages.maxLength, { limit: result.maxLength });
   }
   if (result.enum !== undefined) defaults.enum = messages.enum;
   if (result.pattern !== undefined) defaults.pattern = messages.pattern;

@@ -4,6 +4,7 @@
  * submit, so a page is complete exactly when submitting would find nothing on it.
  * A required question left empty counts, and so does an answer validation refuses.
  */
+import { fillMessage } from '../catalogue/messages';
 import type { Answers, FormContext } from '../catalogue/types';
 import { type EngineParts, validateApplication } from './validate';
 
@@ -35,5 +36,5 @@ export function progressText(
 ): string {
   return progress.complete
     ? messages.progressComplete
-    : messages.progressRemaining.replaceAll('{n}', String(progress.remaining));
+    : fillMessage(messages.progressRemaining, { n: progress.remaining });
 }

@@ -8,7 +8,7 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
-import { entryCounts } from '../../engine';
+import { entryCounts, fillMessage } from '../../engine';
 import type { WidgetContext } from '../context';
 
 export const addAnotherError = (button: string) => `Error adding another ${button}`;
@@ -57,5 +57,5 @@ export function AddAnother({ buttonId, context, disabled = false }: AddAnotherPr
 /** The heading of entry n, from the group's entryLabel ('Parent {n}/Guardian {n}'). */
 export function entryHeading(context: WidgetContext, buttonId: string, entry: number): string | undefined {
   const group = context.engine.catalogue.groups.find((item) => item.button_id === buttonId);
-  return group?.entryLabel?.replaceAll('{n}', String(entry));
+  return group?.entryLabel && fillMessage(group.entryLabel, { n: entry });
 }

@@ -1,3 +1,4 @@
+import { fillMessage } from '../../engine/catalogue/messages';
 import type { CatalogueIndex } from '../../engine/catalogue/types';
 
 /** The select texts of SPEC 8, from the catalogue's messages (schemas/catalogue.json). */
@@ -7,8 +8,8 @@ export function selectTexts(messages: CatalogueIndex['messages']) {
     loading: messages.loading,
     /** The free-text choice: 'Use: "x"' for the catalogue's autocompletes (SPEC 4), 'Create "x"' otherwise. */
     freeText: (text: string, variant: 'use' | 'create' = 'use') =>
-      (variant === 'create' ? messages.createText : messages.useText).replaceAll('{text}', text),
-    available: (n: number) => messages.resultsAvailable.replaceAll('{n}', String(n)),
+      fillMessage(variant === 'create' ? messages.createText : messages.useText, { text }),
+    available: (n: number) => fillMessage(messages.resultsAvailable, { n }),
   };
 }
 

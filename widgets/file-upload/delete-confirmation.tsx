@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { fillMessage } from '../../engine/catalogue/messages';
 import type { CatalogueIndex } from '../../engine/catalogue/types';
 
 export interface DeleteConfirmationProps {
@@ -35,7 +36,7 @@ export function DeleteConfirmation({
       <DialogTitle id={`${id}-confirm-title`}>{messages.deleteTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-confirm-text`}>
-          {messages.deleteText.replaceAll('{file}', fileName)}
+          {fillMessage(messages.deleteText, { file: fileName })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

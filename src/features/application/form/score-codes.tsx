@@ -6,12 +6,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Catalogue } from '../../../../engine';
+import { type Catalogue, fillMessage } from '../../../../engine';
 import { usePartner } from '../../../lib/partner';
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 export function ScoreCodes({ tests, catalogue }: { tests: string[]; catalogue: Catalogue }) {
   const partner = usePartner() as ReturnType<typeof usePartner> & Record<string, unknown>;
@@ -30,10 +26,10 @@ export function ScoreCodes({ tests, catalogue }: { tests: string[]; catalogue: C
       {shown.map((item) => (
         <Typography component="li" key={item.test} sx={{ mb: 0.5 }}>
           {typeof item.code === 'string' &&
-            fill(messages.scoreCode, { test: item.name, partner: partner.name, code: item.code })}{' '}
+            fillMessage(messages.scoreCode, { test: item.name, partner: partner.name, code: item.code })}{' '}
           {typeof item.link === 'string' && (
             <Link href={item.link} target="_blank" rel="noopener noreferrer">
-              {fill(messages.scoreLink, { test: item.name })}
+              {fillMessage(messages.scoreLink, { test: item.name })}
             </Link>
           )}
         </Typography>

@@ -7,9 +7,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { Engine } from '../../../../../engine';
+import { fillMessage } from '../../../../../engine';
 import { AppDialog } from '../../../../components/app-dialog';
 import { useApplication } from '../../state/application-context';
-import { fillMessage, useJournal } from '../../state/journal/journal-context';
+import { useJournal } from '../../state/journal/journal-context';
 import type { Conflict } from '../../state/journal/journal-rules';
 import { questionTitle, shownKeys } from './question-names';
 

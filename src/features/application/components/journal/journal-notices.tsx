@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { fillMessage } from '../../../../../engine';
 import { laterComponent } from '../../../../../ui/lazy';
 import { useApplication } from '../../state/application-context';
-import { fillMessage, useJournal, useWatched } from '../../state/journal/journal-context';
+import { useJournal, useWatched } from '../../state/journal/journal-context';
 import { questionTitle, shownKeys } from './question-names';
 
 /** Shown only when the journal brought something back: loaded after the first page (issue 16). */

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { fillMessage } from '../../../../../engine';
 import { AppDialog } from '../../../../components/app-dialog';
-import { fillMessage, useJournal } from '../../state/journal/journal-context';
+import { useJournal } from '../../state/journal/journal-context';
 
 interface LogoutWarningProps {
   /** Unsent answers; 0 keeps the warning closed. */

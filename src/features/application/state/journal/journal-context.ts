@@ -56,10 +56,3 @@ export function useJournal(): JournalView {
 export function useWatched<T>(value: Watched<T>): T {
   return useSyncExternalStore(value.subscribe, value.get);
 }
-
-/** A catalogue message with its `{name}` placeholders filled in. */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
