@@ -215,29 +215,60 @@ function questionsOnPage(page: Page, keys: string[]): Promise<string[]> {
   }, keys);
 }
 
+/** The current page's progress mark in the top navigation: 'complete', a count left, or '' before it shows. */
+function pageMark(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      document.querySelector('nav [aria-current="page"] [data-progress]')?.getAttribute('data-progress') ??
+      '',
+  );
+}
+
+/** What the validation summary lists, if it shows: why a submit stayed on a page. */
+function summaryText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll('[aria-label^="Missing on"] li'))
+        .map((item) => item.textContent?.trim())
+        .join('; ') || '(no summary)',
+  );
+}
+
 /**
  * Answers every question of the page that the complete application answers, in page order,
- * reaching each by Tab; questions shown by an answer are answered in their turn.
+ * reaching each by Tab; questions shown by an answer are answered in their turn. The page is
+ * answered when its progress mark (the same validation as submit) counts `left` answers still
+ * needed, those the test gives later ('complete' for none): a question an answer shows a
+ * render later, or once its code has loaded on a slow machine, is waited for, not missed.
  */
-async function answerPage(page: Page, answers: Record<string, string>, done: Set<string>): Promise<void> {
+async function answerPage(
+  page: Page,
+  answers: Record<string, string>,
+  done: Set<string>,
+  { left = 0 }: { left?: number } = {},
+): Promise<void> {
   // After a client-side page change the page reveals its questions in steps (aria-busy
   // meanwhile): every one of them must be there before the page counts as answered.
   await page.locator('main [aria-busy="true"]:has(> h1)').waitFor({ state: 'detached', timeout: 30_000 });
-  for (let looked = 0; ; ) {
+  const wanted = left === 0 ? 'complete' : String(left);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
     const keys = (await questionsOnPage(page, Object.keys(answers))).filter(
       (entry) => !done.has(entry.split('=')[0] ?? ''),
     );
     const [key, id = `root_${key}`] = keys[0]?.split('=') ?? [];
     if (key === undefined) {
-      // The last answer may show questions (an ACT planned: its month and year) a render
-      // after its key event: look once more, a second later, before the page counts as done.
-      // Without it the journey flaked at about one run in four, on any code.
-      if (looked > 0) return;
-      looked += 1;
-      await page.waitForTimeout(1000);
+      const mark = await pageMark(page);
+      if (mark === wanted) return;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `${page.url()}: its progress mark says ${mark || 'nothing'}, not ${wanted}, and no question ` +
+            `of the complete application is left to answer on it; answered: ${[...done].join(', ')}`,
+        );
+      }
+      await page.waitForTimeout(250);
       continue;
     }
-    looked = 0;
     const element = await tabUntil(page, byId(id), `the question ${key}`);
     await answer(page, element, answers[key] ?? '');
     done.add(key);
@@ -436,14 +467,18 @@ describe('keyboard journey', () => {
 
   it('answers Submit by keyboard and submits with Enter', async () => {
     const { page } = journey;
-    await answerPage(page, TYPED, done);
+    // The legal agreement is the one answer of the page left for after the others.
+    await answerPage(page, TYPED, done, { left: 1 });
     const legal = await tabUntil(page, byId('root_legal_agree'), 'the legal agreement');
     await answer(page, legal, 'true');
     await waitForAnswer('legal_agree', 'true');
+    await expect.poll(() => pageMark(page), { timeout: 15_000 }).toBe('complete');
     await expectAccessible(page, '/final-steps (answered by keyboard)');
     await tabUntil(page, byName('Submit Application'), 'Submit Application');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/completion', { timeout: 30_000 });
+    await page.waitForURL('**/completion', { timeout: 30_000 }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nat ${page.url()}, the summary lists: ${await summaryText(page)}`);
+    });
     await page.getByText('Thank you for applying, Ada!').waitFor();
     await expectAccessible(page, '/completion');
     // Every question the keyboard answered, nothing skipped.
