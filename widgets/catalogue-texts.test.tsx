@@ -25,6 +25,8 @@ const texts: Record<string, string> = {
   ownSchool: 'Your own school: add its address.',
   tabSaving: 'Saving…',
   tabLoggedOut: 'Log in to switch.',
+  counter: '{length} of {limit} letters',
+  counterOver: '{over} letters too many (at most {limit})',
 };
 
 /** A partner whose catalogue words these messages its own way (partners/<id>/catalogue.json). */
@@ -113,6 +115,39 @@ describe("a partner's catalogue gives the widgets their texts", () => {
     const upload = await screen.findByRole('tab', { name: 'Upload a score report' }, { timeout: 10_000 });
     await userEvent.click(upload);
     expect(screen.getByRole('status').textContent).toBe('Saving…');
+  });
+
+  it("counts a text area's characters, and a text field's near its limit and over it", () => {
+    const limit = partner.catalogue.limits.textarea;
+    const { unmount } = render(
+      <WidgetHarness
+        engine={partner}
+        keys={['conviction', 'conviction_comment']}
+        answers={{ conviction: 'Y', conviction_comment: 'I was late.' }}
+        viewer="loggedIn"
+      />,
+    );
+    expect(screen.getByText(`11 of ${limit} letters`)).toBeTruthy();
+    unmount();
+    const near = render(
+      <WidgetHarness
+        engine={partner}
+        keys={['middle_name']}
+        answers={{ middle_name: 'a'.repeat(40) }}
+        viewer="loggedIn"
+      />,
+    );
+    expect(screen.getByText('40 of 45 letters')).toBeTruthy();
+    near.unmount();
+    render(
+      <WidgetHarness
+        engine={partner}
+        keys={['middle_name']}
+        answers={{ middle_name: 'a'.repeat(48) }}
+        viewer="loggedIn"
+      />,
+    );
+    expect(screen.getByText('3 letters too many (at most 45)')).toBeTruthy();
   });
 
   it("gives the print view's month and year captions and its note of an attached document", () => {

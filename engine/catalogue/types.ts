@@ -200,6 +200,13 @@ export interface CatalogueIndex {
     /** The tabs' status while a choice is saved, and the note to an applicant not logged in. */
     tabSaving: string;
     tabLoggedOut: string;
+    /** A text field's count of characters near its limit, a text area's always: '{length} / {limit} characters', and over it. */
+    counter: string;
+    counterOver: string;
+    /** The print view's line under its title ('Application of {name} · read-only copy for {partner} staff'), and a page with nothing shown. */
+    printHeading: string;
+    printHeadingNoName: string;
+    printNothingShown: string;
     [other: string]: string;
   };
   checkerMessages?: Record<string, string>;

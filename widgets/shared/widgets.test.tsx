@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../../engine';
+import { type Answers, catalogueSources } from '../../engine';
 import { isValidDate } from '../date/date-widget';
 import { WidgetHarness } from '../testing/harness';
 import { counterText } from '../textarea/textarea-widget';
@@ -86,8 +86,10 @@ describe('date input', () => {
 
 describe('textarea counter', () => {
   it('counts against the limit', () => {
-    expect(counterText(12, 1500)).toBe('12 / 1500 characters');
-    expect(counterText(1503, 1500)).toBe('3 characters over the limit of 1500');
+    const { messages } = catalogueSources.index;
+    expect(counterText(messages, 12, 1500)).toBe('12 / 1500 characters');
+    expect(counterText(messages, 1500, 1500)).toBe('1500 / 1500 characters');
+    expect(counterText(messages, 1503, 1500)).toBe('3 characters over the limit of 1500');
   });
 });
 

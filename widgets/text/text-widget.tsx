@@ -5,6 +5,7 @@
  * from validation, which still checks it.
  */
 import type { WidgetProps } from '@rjsf/utils';
+import type { CatalogueIndex } from '../../engine';
 import { questionOf, widgetContext } from '../context';
 import { withReadOnly } from '../shared/read-only-widget';
 import { TextInput } from '../shared/text-input';
@@ -14,16 +15,23 @@ import { counterText } from '../textarea/textarea-widget';
 export const COUNT_FROM = 0.8;
 
 /** The count to show for an answer of `length` against `limit`, or undefined while far from it. */
-export function nearLimitText(length: number, limit: number | undefined): string | undefined {
+export function nearLimitText(
+  messages: CatalogueIndex['messages'],
+  length: number,
+  limit: number | undefined,
+): string | undefined {
   if (limit === undefined || length < Math.ceil(limit * COUNT_FROM)) return undefined;
-  return counterText(length, limit);
+  return counterText(messages, length, limit);
 }
 
 function InteractiveText(props: WidgetProps) {
   const type = props.options.inputType === 'password' ? 'password' : 'text';
   const email = /email/.test(props.name);
-  const limit = questionOf(widgetContext(props.registry), props.name)?.schema.maxLength;
-  const counter = type === 'password' ? undefined : (length: number) => nearLimitText(length, limit);
+  const context = widgetContext(props.registry);
+  const limit = questionOf(context, props.name)?.schema.maxLength;
+  const { messages } = context.engine.catalogue.index;
+  const counter =
+    type === 'password' ? undefined : (length: number) => nearLimitText(messages, length, limit);
   return (
     <TextInput
       {...props}

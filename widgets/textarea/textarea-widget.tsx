@@ -4,21 +4,26 @@
  * area limit (1500) or the partner's character_limit.
  */
 import type { WidgetProps } from '@rjsf/utils';
+import type { CatalogueIndex } from '../../engine';
+import { fillMessage } from '../../engine/catalogue/messages';
 import { questionOf, widgetContext } from '../context';
 import { withReadOnly } from '../shared/read-only-widget';
 import { TextInput } from '../shared/text-input';
 
-/** '12 of 1500 characters used' / 'Over the limit by 3 characters'. */
-export function counterText(length: number, limit: number): string {
-  if (length > limit) return `${length - limit} characters over the limit of ${limit}`;
-  return `${length} / ${limit} characters`;
+type CounterMessages = Pick<CatalogueIndex['messages'], 'counter' | 'counterOver'>;
+
+/** The count beside a field, in the catalogue's words: '12 / 1500 characters', '3 characters over the limit of 1500'. */
+export function counterText(messages: CounterMessages, length: number, limit: number): string {
+  if (length > limit) return fillMessage(messages.counterOver, { over: length - limit, limit });
+  return fillMessage(messages.counter, { length, limit });
 }
 
 function InteractiveTextarea(props: WidgetProps) {
   const context = widgetContext(props.registry);
   const limit = questionOf(context, props.name)?.schema.maxLength ?? context.engine.catalogue.limits.textarea;
+  const { messages } = context.engine.catalogue.index;
   const counter =
-    props.options.counter === false ? undefined : (length: number) => counterText(length, limit);
+    props.options.counter === false ? undefined : (length: number) => counterText(messages, length, limit);
   return <TextInput {...props} multiline counter={counter} />;
 }
 

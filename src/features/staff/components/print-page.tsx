@@ -6,10 +6,12 @@ import { printClasses } from './print-styles';
 interface PrintPageProps {
   page: LoadedPage;
   shown: PresentedPage;
+  /** The catalogue's note for a page with no question shown. */
+  nothingShown: string;
 }
 
 /** One catalogue page, every shown question in its widget's read-only variant. */
-export function PrintPage({ page, shown }: PrintPageProps) {
+export function PrintPage({ page, shown, nothingShown }: PrintPageProps) {
   const headingId = `print-${page.id}-title`;
   return (
     <section aria-labelledby={headingId} data-print-page={page.id} className={printClasses.page}>
@@ -17,7 +19,7 @@ export function PrintPage({ page, shown }: PrintPageProps) {
         {page.title}
       </h2>
       {shown.sections.length === 0 ? (
-        <p className={printClasses.note}>No question of this page is shown for this application.</p>
+        <p className={printClasses.note}>{nothingShown}</p>
       ) : (
         <PrintSections prefix={`print-${page.id}`} sections={shown.sections} />
       )}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { fillMessage } from '../../../../engine/catalogue/messages';
 import type { Answers, FormContext } from '../../../../engine/catalogue/types';
 import type { ServiceApplication } from '../../../../engine/contract';
 import { presentAnswers } from '../../../../engine/presentation';
@@ -49,6 +50,7 @@ export function PrintedApplication({ engine, printed, progress }: Props) {
   const partner = usePartner();
   const pages = useMemo(() => presentAnswers(engine, printed.answers, printed.state), [engine, printed]);
   const name = [printed.answers.first_name, printed.answers.last_name].filter(Boolean).join(' ');
+  const { messages } = engine.catalogue.index;
   return (
     <Box
       component="main"
@@ -68,12 +70,17 @@ export function PrintedApplication({ engine, printed, progress }: Props) {
         {partner.application_title}
       </Typography>
       <Typography sx={{ mt: 1 }}>
-        {name ? `Application of ${name}` : 'Application'} · read-only copy for {partner.name} staff
+        {fillMessage(name ? messages.printHeading : messages.printHeadingNoName, {
+          name,
+          partner: partner.name,
+        })}
       </Typography>
       <PrintProgress engine={engine} progress={progress} />
       {engine.catalogue.pages.map((page) => {
         const shown = pages.find((item) => item.id === page.id);
-        return shown ? <PrintPage key={page.id} page={page} shown={shown} /> : null;
+        return shown ? (
+          <PrintPage key={page.id} page={page} shown={shown} nothingShown={messages.printNothingShown} />
+        ) : null;
       })}
     </Box>
   );
