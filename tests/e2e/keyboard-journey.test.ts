@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { type Answers, loadEngine, validateApplication } from '../../engine';
 import { COMPLETE_APPLICATION } from '../../engine/testing/complete-application';
 import { pngFile } from '../api/fixtures/files';
 import { newEmail, PASSWORD } from './support/accounts';
@@ -15,6 +16,8 @@ import { setUpJourney } from './support/journey';
 import { waitForMail } from './support/outbox';
 
 const journey = setUpJourney();
+/** The demo partner's engine, to say which answers a page still lacks when the journey finds one. */
+const demo = await loadEngine('demo');
 
 /** What has focus: its id, tag, type, role, value and accessible name as a user perceives it. */
 interface Focused {
@@ -235,6 +238,37 @@ function summaryText(page: Page): Promise<string> {
 }
 
 /**
+ * Why the server would refuse this page: each question submit validation finds on it, with
+ * its messages, what the server stores for it and what the page's control holds.
+ */
+async function stillMissing(page: Page): Promise<string> {
+  const get = async <T>(path: string) => (await journey.callApi('GET', path)).json as T;
+  const { answer } = await get<{ answer: Answers }>('/api/profile');
+  const context = {
+    addAnother: await get<Record<string, number>>('/api/add-another'),
+    tabs: await get<Record<string, string>>('/api/tabs'),
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const { missing, errors } = validateApplication(demo, answer, today, context);
+  const path = new URL(page.url()).pathname;
+  const here = missing.filter((item) => item.anchor.startsWith(`${path}#`));
+  const shown = await page.evaluate(
+    (keys) =>
+      keys.map((key) => {
+        const control = document.getElementById(`root_${key}`) as HTMLInputElement | null;
+        return control ? JSON.stringify(control.value) : 'no control';
+      }),
+    here.map((item) => item.key),
+  );
+  const described = here.map(
+    (item, index) =>
+      `${item.key} (${(errors[item.key] ?? []).join(' ')}; stored ${JSON.stringify(answer[item.key] ?? null)}, ` +
+      `on the page ${shown[index]})`,
+  );
+  return described.join('; ') || 'nothing, by the stored answers';
+}
+
+/**
  * Answers every question of the page that the complete application answers, in page order,
  * reaching each by Tab; questions shown by an answer are answered in their turn. The page is
  * answered when its progress mark (the same validation as submit) counts `left` answers still
@@ -263,7 +297,8 @@ async function answerPage(
       if (Date.now() > deadline) {
         throw new Error(
           `${page.url()}: its progress mark says ${mark || 'nothing'}, not ${wanted}, and no question ` +
-            `of the complete application is left to answer on it; answered: ${[...done].join(', ')}`,
+            `of the complete application is left to answer on it. Submit would find missing: ` +
+            `${await stillMissing(page)}. Answered: ${[...done].join(', ')}`,
         );
       }
       await page.waitForTimeout(250);
