@@ -186,8 +186,13 @@ async function answer(page: Page, element: Focused, value: string): Promise<void
     return;
   }
   if (element.tag === 'BUTTON') {
-    // A content trigger ("Add a preferred name"): Enter shows the questions behind it.
-    if (value === 'true') await page.keyboard.press('Enter');
+    // A content trigger ("Add a preferred name"): Enter shows the questions behind it, and
+    // the button gone, focus moves to the first of them once it is shown, not to <body>.
+    if (value !== 'true') return;
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page).then((now) => now.id), { timeout: 10_000 }).toMatch(/^root_/);
+    const revealed = await expectVisibleFocus(page, 'Enter on a content trigger');
+    expect(revealed.id).not.toBe(element.id);
     return;
   }
   if (element.type === 'date') {
@@ -304,7 +309,9 @@ async function answerPage(
       await page.waitForTimeout(250);
       continue;
     }
-    const element = await tabUntil(page, byId(id), `the question ${key}`);
+    // Focus may be there already: a content trigger hands it to what it revealed.
+    const now = await focused(page);
+    const element = now.id === id ? now : await tabUntil(page, byId(id), `the question ${key}`);
     await answer(page, element, answers[key] ?? '');
     done.add(key);
   }

@@ -6,8 +6,10 @@
  */
 import Button from '@mui/material/Button';
 import type { WidgetProps } from '@rjsf/utils';
+import type { MouseEvent } from 'react';
 import { InteractiveCheckbox } from '../checkbox/checkbox-widget';
 import { widgetContext } from '../context';
+import { focusWhenShown } from '../shared/focus-when-shown';
 import { withReadOnly } from '../shared/read-only-widget';
 
 function InteractiveContentTrigger(props: WidgetProps) {
@@ -17,11 +19,12 @@ function InteractiveContentTrigger(props: WidgetProps) {
   const trigger = widgetContext(props.registry)
     .engine.catalogue.pages.flatMap((page) => page.rules.contentTriggers)
     .find((item) => item.key === props.name);
-  const reveal = () => {
-    props.onChange('true');
-    // The button goes away; focus moves to the first question it revealed, not to <body>.
+  const reveal = (event: MouseEvent<HTMLButtonElement>) => {
+    // The button goes away; focus moves to the first question it revealed once that is
+    // shown, not to <body>.
     const first = trigger?.after[0];
-    if (first) setTimeout(() => document.getElementById(props.id.replace(props.name, first))?.focus(), 0);
+    if (first) focusWhenShown(props.id.replace(props.name, first), event.currentTarget);
+    props.onChange('true');
   };
   return (
     <Button id={props.id} variant="outlined" disabled={props.disabled || props.readonly} onClick={reveal}>

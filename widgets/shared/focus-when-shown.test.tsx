@@ -1,0 +1,76 @@
+/**
+ * A content trigger's revealed question takes focus once it is shown, however late, and
+ * never from a field the applicant has gone on to.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WidgetHarness } from '../testing/harness';
+import { focusWhenShown } from './focus-when-shown';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** Adds an element to the page, as a later render would. */
+function show(html: string): void {
+  document.body.insertAdjacentHTML('beforeend', html);
+}
+
+describe('focusWhenShown', () => {
+  it('focuses the element once it is shown, while focus is lost', async () => {
+    focusWhenShown('late', null);
+    expect(document.activeElement).toBe(document.body);
+    show('<input id="late">');
+    await waitFor(() => expect(document.activeElement?.id).toBe('late'));
+  });
+
+  it('moves focus from the control that revealed it', async () => {
+    show('<button id="reveal">Reveal</button>');
+    const button = document.getElementById('reveal');
+    button?.focus();
+    focusWhenShown('late', button);
+    show('<input id="late">');
+    await waitFor(() => expect(document.activeElement?.id).toBe('late'));
+  });
+
+  it('leaves focus where the applicant put it meanwhile', async () => {
+    show('<input id="elsewhere">');
+    focusWhenShown('late', null);
+    document.getElementById('elsewhere')?.focus();
+    show('<input id="late">');
+    // The observer has seen the element and given up on it.
+    await new Promise((done) => setTimeout(done, 20));
+    expect(document.activeElement?.id).toBe('elsewhere');
+    document.body.focus();
+    (document.activeElement as HTMLElement | null)?.blur();
+    show('<span></span>');
+    await new Promise((done) => setTimeout(done, 20));
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("focuses a group's first control", async () => {
+    focusWhenShown('group', null);
+    show(
+      '<div id="group" role="radiogroup"><input type="radio" id="first"><input type="radio" id="second"></div>',
+    );
+    await waitFor(() => expect(document.activeElement?.id).toBe('first'));
+  });
+
+  it('stops waiting when asked', async () => {
+    const stop = focusWhenShown('late', null);
+    stop();
+    show('<input id="late">');
+    await new Promise((done) => setTimeout(done, 20));
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('the content trigger', () => {
+  it('hands focus to the question it reveals, not to <body>', async () => {
+    render(<WidgetHarness keys={['preferred_name_trigger', 'preferred_name']} viewer="loggedIn" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a preferred name' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_preferred_name'));
+    expect(screen.queryByRole('button', { name: 'Add a preferred name' })).toBeNull();
+  });
+});
