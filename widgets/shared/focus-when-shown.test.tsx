@@ -57,6 +57,24 @@ describe('focusWhenShown', () => {
     await waitFor(() => expect(document.activeElement?.id).toBe('first'));
   });
 
+  it('leaves a Tab pressed meanwhile to the browser', async () => {
+    focusWhenShown('late', null);
+    // A listener of the document shows the element for the Tab, as shown-context.ts does.
+    const reveal = () => show('<input id="late">');
+    document.addEventListener('keydown', reveal, { capture: true, once: true });
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(document.getElementById('late')).not.toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('keeps waiting through other keys', async () => {
+    focusWhenShown('late', null);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    show('<input id="late">');
+    await waitFor(() => expect(document.activeElement?.id).toBe('late'));
+  });
+
   it('stops waiting when asked', async () => {
     const stop = focusWhenShown('late', null);
     stop();

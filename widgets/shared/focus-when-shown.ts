@@ -1,10 +1,13 @@
 /**
  * Moves focus to an element a control is about to reveal, once it is in the document. A
  * content trigger's button goes away as it reveals its questions, and the questions come a
- * render or more later (later still on a slow phone): focused at once, or a task later,
- * they were not there yet, and focus fell to <body>. Focus moves only while it is lost (on
- * <body>) or still on the control that revealed them: an applicant who has gone on to
- * another field keeps it.
+ * render or more later, by design (shown-context.ts renders what an answer reveals as a
+ * transition after the answer's own frame; later still on a slow phone): focused at once,
+ * or a task later, they were not there yet, and focus fell to <body>. Focus moves only
+ * while it is lost (on <body>) or still on the control that revealed them: an applicant
+ * who has gone on to another field keeps it. A Tab pressed meanwhile ends the wait: that
+ * Tab renders the questions at once (shown-context.ts) and the browser takes focus to the
+ * first of them itself; focused here too, the Tab would then move on past it.
  */
 
 /** How long the revealed element is waited for. */
@@ -36,10 +39,16 @@ export function focusWhenShown(id: string, from: Element | null, waitMs = FOCUS_
     if (place()) stop();
   });
   const timer = setTimeout(() => stop(), waitMs);
+  // On window, in the capture phase: before any listener of the document renders for the Tab.
+  const tabbed = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') stop();
+  };
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
+    window.removeEventListener('keydown', tabbed, true);
   }
   observer.observe(document.body, { childList: true, subtree: true });
+  window.addEventListener('keydown', tabbed, true);
   return stop;
 }
