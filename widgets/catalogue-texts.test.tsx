@@ -119,35 +119,22 @@ describe("a partner's catalogue gives the widgets their texts", () => {
 
   it("counts a text area's characters, and a text field's near its limit and over it", () => {
     const limit = partner.catalogue.limits.textarea;
-    const { unmount } = render(
-      <WidgetHarness
-        engine={partner}
-        keys={['conviction', 'conviction_comment']}
-        answers={{ conviction: 'Y', conviction_comment: 'I was late.' }}
-        viewer="loggedIn"
-      />,
-    );
-    expect(screen.getByText(`11 of ${limit} letters`)).toBeTruthy();
-    unmount();
-    const near = render(
-      <WidgetHarness
-        engine={partner}
-        keys={['middle_name']}
-        answers={{ middle_name: 'a'.repeat(40) }}
-        viewer="loggedIn"
-      />,
-    );
-    expect(screen.getByText('40 of 45 letters')).toBeTruthy();
-    near.unmount();
-    render(
-      <WidgetHarness
-        engine={partner}
-        keys={['middle_name']}
-        answers={{ middle_name: 'a'.repeat(48) }}
-        viewer="loggedIn"
-      />,
-    );
-    expect(screen.getByText('3 letters too many (at most 45)')).toBeTruthy();
+    const cases: [string[], Record<string, string>, string][] = [
+      [
+        ['conviction', 'conviction_comment'],
+        { conviction: 'Y', conviction_comment: 'I was late.' },
+        `11 of ${limit} letters`,
+      ],
+      [['middle_name'], { middle_name: 'a'.repeat(40) }, '40 of 45 letters'],
+      [['middle_name'], { middle_name: 'a'.repeat(48) }, '3 letters too many (at most 45)'],
+    ];
+    for (const [keys, answers, count] of cases) {
+      const { unmount } = render(
+        <WidgetHarness engine={partner} keys={keys} answers={answers} viewer="loggedIn" />,
+      );
+      expect(screen.getByText(count)).toBeTruthy();
+      unmount();
+    }
   });
 
   it("gives the print view's month and year captions and its note of an attached document", () => {

@@ -9,5 +9,6 @@ export { widgetContext } from './context';
 export { RadioStyles } from './radio/radio-styles';
 export { preloadLaterWidgets, typedWidgets, widgets } from './registry';
 export { FieldStyles, fieldClasses } from './shared/field-styles';
+export { focusTarget } from './shared/focus-when-shown';
 export { ReadOnlyStyles } from './shared/read-only';
 export { ReadOnlyAnswer } from './shared/read-only-widget';

@@ -16,7 +16,7 @@ export const FOCUS_WAIT_MS = 10_000;
 /** What can take focus: the element itself, or its first focusable descendant (a group's first radio). */
 const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
 
-function focusTarget(element: HTMLElement): HTMLElement | null {
+export function focusTarget(element: HTMLElement): HTMLElement | null {
   if (element.matches(FOCUSABLE)) return element;
   return element.querySelector<HTMLElement>(FOCUSABLE);
 }

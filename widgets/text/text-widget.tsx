@@ -5,18 +5,17 @@
  * from validation, which still checks it.
  */
 import type { WidgetProps } from '@rjsf/utils';
-import type { CatalogueIndex } from '../../engine';
 import { questionOf, widgetContext } from '../context';
 import { withReadOnly } from '../shared/read-only-widget';
 import { TextInput } from '../shared/text-input';
-import { counterText } from '../textarea/textarea-widget';
+import { type CounterMessages, counterText } from '../textarea/textarea-widget';
 
 /** The share of the limit from which the count shows. */
 export const COUNT_FROM = 0.8;
 
 /** The count to show for an answer of `length` against `limit`, or undefined while far from it. */
 export function nearLimitText(
-  messages: CatalogueIndex['messages'],
+  messages: CounterMessages,
   length: number,
   limit: number | undefined,
 ): string | undefined {

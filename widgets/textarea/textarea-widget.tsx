@@ -10,7 +10,8 @@ import { questionOf, widgetContext } from '../context';
 import { withReadOnly } from '../shared/read-only-widget';
 import { TextInput } from '../shared/text-input';
 
-type CounterMessages = Pick<CatalogueIndex['messages'], 'counter' | 'counterOver'>;
+/** The two messages a count is worded by. */
+export type CounterMessages = Pick<CatalogueIndex['messages'], 'counter' | 'counterOver'>;
 
 /** The count beside a field, in the catalogue's words: '12 / 1500 characters', '3 characters over the limit of 1500'. */
 export function counterText(messages: CounterMessages, length: number, limit: number): string {

@@ -6,7 +6,7 @@ import { type ComponentType, memo, useCallback, useEffect, useMemo, useRef, useS
 import { useLocation } from 'react-router-dom';
 import { type Answers, computeVisibility, holds, type LoadedPage } from '../../../../engine';
 import { afterFirstPage, firstPageShown } from '../../../../ui/lazy';
-import { createFetchLookup, preloadLaterWidgets, type WidgetContext } from '../../../../widgets';
+import { createFetchLookup, focusTarget, preloadLaterWidgets, type WidgetContext } from '../../../../widgets';
 import { PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage, UnauthorizedError } from '../../../lib/errors';
@@ -62,9 +62,7 @@ function useQuestionAnchor(application: Application) {
     const attempt = () => {
       const target =
         document.getElementById(name) ?? (renderedBy ? document.getElementById(renderedBy) : null);
-      const control = target?.querySelector<HTMLElement>(
-        'input:not([type="hidden"]), select, textarea, button',
-      );
+      const control = target && focusTarget(target);
       if (target && control) {
         target.scrollIntoView?.({ block: 'center' });
         control.focus();
