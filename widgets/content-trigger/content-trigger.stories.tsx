@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WidgetHarness } from '../testing/harness';
 
 const same = 'My mailing address is the same as my home address';
@@ -20,7 +20,8 @@ export const Anonymous: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a preferred name' }));
     // The button variant reveals its content once, then goes away.
     await expect(canvas.queryByRole('button', { name: 'Add a preferred name' })).toBeNull();
-    await expect(canvas.getByLabelText('Preferred first name')).toBeInTheDocument();
+    // Focus moves to the question it revealed, not to <body>.
+    await waitFor(() => expect(canvas.getByLabelText('Preferred first name')).toHaveFocus());
     // The checkbox variant swaps its content.
     await expect(canvas.getByLabelText('Mailing city or town')).toBeInTheDocument();
     await userEvent.click(canvas.getByLabelText(same));
