@@ -3,9 +3,9 @@
  * as in development: StrictMode, Suspense and the app's error boundary. A chunk that
  * fails to load shows the error page, not a spinner forever, and 'Try again' loads it anew.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentType, StrictMode, Suspense, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, StrictMode, Suspense, startTransition, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent, lazyElement, retryFailedLoads } from '../../ui/lazy';
@@ -66,19 +66,22 @@ describe('a lazily loaded route', () => {
     // React resumes the very component that suspended rather than rendering the tree anew.
     const acting = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    // Counted in a layout effect: it runs in the commit that puts the heading in the
+    // document, so a test that sees the heading sees the count (a passive effect may
+    // still be pending on a loaded machine).
     let mounts = 0;
-    function Counted() {
-      useEffect(() => {
+    function Counted({ renders }: { renders: number }) {
+      useLayoutEffect(() => {
         mounts += 1;
       }, []);
-      return <h1>Loaded page</h1>;
+      return <h1 data-renders={renders}>Loaded page</h1>;
     }
-    const Lazy = lazyElement(lazyComponent(async () => Counted as ComponentType<object>));
+    const Lazy = lazyElement(lazyComponent(async () => Counted));
     let rerender: () => void = () => undefined;
     function Parent() {
       const [renders, setRenders] = useState(0);
       rerender = () => setRenders((count) => count + 1);
-      return <Lazy data-renders={renders} />;
+      return <Lazy renders={renders} />;
     }
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
@@ -90,13 +93,16 @@ describe('a lazily loaded route', () => {
           </Suspense>,
         ),
       );
-      await screen.findByRole('heading', { name: 'Loaded page' });
+      const heading = await screen.findByRole('heading', { name: 'Loaded page' });
       expect(mounts).toBe(1);
-      rerender();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      rerender();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeTruthy();
+      // Each later render is waited for until it has committed, however slow the machine.
+      for (const renders of ['1', '2']) {
+        rerender();
+        await waitFor(() =>
+          expect(screen.getByRole('heading', { name: 'Loaded page' }).dataset.renders).toBe(renders),
+        );
+      }
+      expect(screen.getByRole('heading', { name: 'Loaded page' })).toBe(heading);
       expect(mounts).toBe(1);
     } finally {
       root.unmount();
