@@ -6,7 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WidgetHarness } from '../testing/harness';
-import { focusWhenShown } from './focus-when-shown';
+import { focusTarget, focusWhenShown } from './focus-when-shown';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -55,6 +55,15 @@ describe('focusWhenShown', () => {
       '<div id="group" role="radiogroup"><input type="radio" id="first"><input type="radio" id="second"></div>',
     );
     await waitFor(() => expect(document.activeElement?.id).toBe('first'));
+  });
+
+  it("focuses a group's first control that can take focus, not a disabled one", async () => {
+    focusWhenShown('group', null);
+    show(
+      '<fieldset id="group"><input type="radio" id="off" disabled><button id="on">Choose</button></fieldset>',
+    );
+    await waitFor(() => expect(document.activeElement?.id).toBe('on'));
+    expect(focusTarget(document.getElementById('off') as HTMLElement)).toBeNull();
   });
 
   it('leaves a Tab pressed meanwhile to the browser', async () => {

@@ -13,8 +13,17 @@
 /** How long the revealed element is waited for. */
 export const FOCUS_WAIT_MS = 10_000;
 
-/** What can take focus: the element itself, or its first focusable descendant (a group's first radio). */
-const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
+/**
+ * What can take focus: the element itself, or its first focusable descendant (a group's
+ * first radio). A disabled control cannot: its focus() does nothing, so it is passed over.
+ */
+const FOCUSABLE = [
+  'input:not([type="hidden"]):not(:disabled)',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+  'button:not(:disabled)',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
 export function focusTarget(element: HTMLElement): HTMLElement | null {
   if (element.matches(FOCUSABLE)) return element;
