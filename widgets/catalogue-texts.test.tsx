@@ -79,7 +79,8 @@ describe("a partner's catalogue gives the widgets their texts", () => {
     const api = documents({ hs_transcript: { file_name: 'transcript.pdf', file_size: 2048 } });
     render(<WidgetHarness engine={partner} keys={['hs_transcript']} viewer="loggedIn" documents={api} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove the document?' });
+    // The confirmation is a chunk of its own, loaded at the click: as long as the tabs' waits.
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the document?' }, { timeout: 10_000 });
     expect(within(dialog).getByText('We will remove transcript.pdf.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Keep it' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove it' }));

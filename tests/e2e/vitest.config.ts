@@ -17,5 +17,9 @@ export default defineConfig({
     sequence: { concurrent: false },
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // What a journey polls for (a lazy chunk taking over a field, a lookup's answer, focus
+    // after a page change) passes through the server and a slowed Chromium on two cores:
+    // vitest's default second is too short there. A poll still fails when it never comes.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

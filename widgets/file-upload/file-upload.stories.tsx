@@ -51,7 +51,12 @@ export const Stored: Story = {
     await expect(canvas.getByText('transcript.pdf')).toBeInTheDocument();
     await expect(canvas.getByText('(20 KB)')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Delete this file?' });
+    // The confirmation is a chunk of its own, loaded at the click.
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Delete this file?' },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete file' }));
     await waitFor(() => expect(args.documents?.remove).toHaveBeenCalledWith('hs_transcript'));
   },

@@ -97,7 +97,11 @@ export const BlockedByUpload: Story = {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('tab', {}, loaded);
     await userEvent.click(canvas.getByRole('tab', { name: 'Upload a score report' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'File Upload in Progress' });
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'File Upload in Progress' },
+      loaded,
+    );
     await expect(dialog).toHaveTextContent('Please wait until the file upload has completed.');
     await expect(args.onTabChange).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -105,7 +105,11 @@ describe('staff print view (SPEC 1)', () => {
     const main = screen.getByRole('main', { name: 'Undergraduate Application' });
     expect(within(main).getByText('Application of Ada Lovelace', { exact: false })).toBeTruthy();
     expect(screen.queryByLabelText('Loading the application')).toBeNull();
-    await waitFor(() => expect(within(main).getByRole('list', { name: 'Progress by page' })).toBeTruthy());
+    // The marks wait for the lazily loaded validators: as long as the other waits for them.
+    await waitFor(
+      () => expect(within(main).getByRole('list', { name: 'Progress by page' })).toBeTruthy(),
+      SLOW,
+    );
     expect(calls).toHaveLength(1);
   });
 
