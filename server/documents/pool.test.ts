@@ -94,13 +94,7 @@ describe.runIf(soffice)('LibreOffice past its time limit', () => {
       if (previous === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = previous;
     }
-    // A killed process can linger a moment on a busy machine: wait for the list to empty.
-    let survivors = listed(root);
-    for (const waitUntil = Date.now() + 15_000; survivors !== '' && Date.now() < waitUntil; ) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      survivors = listed(root);
-    }
-    expect(survivors).toBe('');
+    expect(await survivors(root)).toBe('');
     rmSync(root, { recursive: true, force: true });
   }, 30_000);
 
@@ -139,15 +133,23 @@ describe.runIf(soffice)('LibreOffice past its time limit', () => {
       if (previous === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = previous;
     }
-    let survivors = listed(root);
-    for (const waitUntil = Date.now() + 15_000; survivors !== '' && Date.now() < waitUntil; ) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      survivors = listed(root);
-    }
-    expect(survivors).toBe('');
+    expect(await survivors(root)).toBe('');
     rmSync(root, { recursive: true, force: true });
   }, 60_000);
 });
+
+/**
+ * The processes naming `root` still there after up to 15 s, or '' once none is: a killed
+ * process can linger a moment on a busy machine.
+ */
+async function survivors(root: string): Promise<string> {
+  let left = listed(root);
+  for (const waitUntil = Date.now() + 15_000; left !== '' && Date.now() < waitUntil; ) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    left = listed(root);
+  }
+  return left;
+}
 
 /** The ids of the processes naming `root` other than the watchdog (GNU timeout): soffice's own. */
 function sofficeProcesses(root: string): number[] {
