@@ -206,6 +206,25 @@ describe('the catalogue checker', () => {
     ]);
   });
 
+  it("checks the account cards' rules and texts (schemas/auth.json)", () => {
+    const findings = runChecker(
+      catalogueWith({
+        'schemas/auth.json': (auth) => {
+          delete auth.cards.login.submit;
+          auth.cards.signup.title = '';
+          auth.code.pattern = '^[0-9]{6$(';
+          auth.password.requirements[1].pattern = '[A-Z';
+        },
+      }),
+    );
+    expect(messages(findings)).toEqual([
+      'ERROR schemas/auth.json at /cards/login: the property "submit" is missing',
+      'ERROR schemas/auth.json at /cards/signup/title: must NOT have fewer than 1 characters',
+      'ERROR schemas/auth.json at /code/pattern: The pattern ^[0-9]{6$( is not a valid JavaScript regular expression: Invalid regular expression: /^[0-9]{6$(/: Unterminated group',
+      'ERROR schemas/auth.json at /password/requirements/1/pattern: The pattern [A-Z is not a valid JavaScript regular expression: Invalid regular expression: /[A-Z/: Unterminated character class',
+    ]);
+  });
+
   it('accepts a new option list with no TypeScript (the manifest is generated from disk)', () => {
     root = catalogueWith();
     writeFileSync(join(root, 'schemas/options/shoeSizes.json'), JSON.stringify({ options: [] }));

@@ -17,6 +17,7 @@ export const PARTNER_ID = /^[a-z0-9][a-z0-9_-]*$/;
 
 const META: [RegExp, string][] = [
   [/^schemas\/catalogue\.json$/, 'catalogue.meta.json'],
+  [/^schemas\/auth\.json$/, 'auth.meta.json'],
   [/^schemas\/data-model\.json$/, 'data-model.meta.json'],
   [/^schemas\/[^/]+\.schema\.json$/, 'page.schema.meta.json'],
   [/^schemas\/[^/]+\.ui\.json$/, 'page.ui.meta.json'],
@@ -85,6 +86,42 @@ export function catalogueFiles(root: string, index: { pages?: { id: string }[] }
   return { index: 'schemas/catalogue.json', dataModel: 'schemas/data-model.json', pages, options, partners };
 }
 
+/** The account cards' rules and texts (engine/auth), checked with the catalogue. */
+const AUTH_FILE = 'schemas/auth.json';
+
+/**
+ * The account rules' patterns that JavaScript cannot compile (engine/auth/rules.ts compiles
+ * each as the browser and the server load it, so one a staff member mistyped would stop both).
+ */
+function patternFindings(
+  auth: unknown,
+  template = 'The pattern {key} is not a valid JavaScript regular expression: {error}',
+): Finding[] {
+  const rules = auth as {
+    email?: { pattern?: unknown };
+    code?: { pattern?: unknown };
+    password?: { requirements?: { pattern?: unknown }[] };
+  };
+  const patterns: [string, unknown][] = [
+    ['/email/pattern', rules.email?.pattern],
+    ['/code/pattern', rules.code?.pattern],
+    ...(Array.isArray(rules.password?.requirements) ? rules.password.requirements : []).map(
+      (requirement, i): [string, unknown] => [`/password/requirements/${i}/pattern`, requirement?.pattern],
+    ),
+  ];
+  const findings: Finding[] = [];
+  for (const [path, pattern] of patterns) {
+    if (typeof pattern !== 'string') continue;
+    try {
+      new RegExp(pattern);
+    } catch (error) {
+      const message = template.replaceAll('{key}', pattern).replaceAll('{error}', (error as Error).message);
+      findings.push({ level: 'error', file: AUTH_FILE, path, message });
+    }
+  }
+  return findings;
+}
+
 /** Reads the catalogue under a folder: the sources plus findings about unreadable or malformed files. */
 export function readCatalogue(root: string): {
   sources: CatalogueSources;
@@ -149,6 +186,7 @@ export function readCatalogue(root: string): {
     };
   }
   const dataModel = read(files.dataModel) as CatalogueSources['dataModel'];
+  findings.push(...patternFindings(read(AUTH_FILE), index.checkerMessages?.badPattern));
   return { sources: { index, dataModel, pages, options, partners }, files, findings };
 }
 

@@ -3,6 +3,8 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
+import { cardTexts } from '../../../engine/auth/texts';
+import { fillMessage } from '../../../engine/catalogue/messages';
 import { FormField, type FormFieldProps } from './form-field';
 
 /** A password input with a show/hide toggle, so a phone user can check what they typed. */
@@ -11,7 +13,7 @@ export function PasswordField(props: Omit<FormFieldProps, 'type' | 'endAdornment
   const toggle = (
     <InputAdornment position="end">
       <IconButton
-        aria-label={`Show ${props.label.toLowerCase()}`}
+        aria-label={fillMessage(cardTexts.showPassword, { label: props.label.toLowerCase() })}
         aria-pressed={visible}
         onClick={() => setVisible((shown) => !shown)}
         edge="end"

@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { requirementTexts } from '../../../engine/auth/texts';
 import { visuallyHidden } from '../../../ui/a11y';
 
 export interface Requirement {
@@ -27,7 +28,7 @@ export function PasswordRequirements({ id, requirements, showErrors }: PasswordR
   return (
     <Box id={id} sx={{ mt: -1 }}>
       <Typography id={titleId} variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-        Your password must meet these requirements:
+        {requirementTexts.title}
       </Typography>
       <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {requirements.map((requirement) => {
@@ -50,7 +51,7 @@ export function PasswordRequirements({ id, requirements, showErrors }: PasswordR
               <Icon sx={{ fontSize: '1.125rem' }} />
               <span>{requirement.message}</span>
               <Box component="span" sx={visuallyHidden}>
-                {requirement.met ? ' (met)' : ' (not met)'}
+                {` ${requirement.met ? requirementTexts.met : requirementTexts.notMet}`}
               </Box>
             </Box>
           );

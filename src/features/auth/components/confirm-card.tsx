@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isEmail, validateConfirm } from '../../../../engine/auth/rules';
+import { cardTexts } from '../../../../engine/auth/texts';
 import { FormField } from '../../../components/form/form-field';
 import { toastLabels } from '../../../components/toast/toast-labels';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
@@ -13,12 +14,14 @@ import { mergeMessages, useResendCode } from '../hooks/use-resend-code';
 import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 import { CardLink } from './card-link';
+import { TextWithEmail } from './text-with-email';
 
 /**
  * Confirm (SPEC 2): the mailed 6-digit code. The username comes from navigation state;
  * when it is missing (a reload in another tab, a bookmark) the card asks for the email.
  */
 export function ConfirmCard() {
+  const texts = cardTexts.confirm;
   const { username = '', answers } = useNavigationState();
   const navigate = useNavigate();
   const [askEmail] = useState(() => !isEmail(username));
@@ -41,49 +44,42 @@ export function ConfirmCard() {
     }
   };
 
-  // A non-breaking hyphen (U+2011) keeps "6-digit" on one line on a phone.
-  const description = askEmail ? (
-    'Enter your email address and the 6\u2011digit code we emailed you.'
-  ) : (
-    <>
-      We emailed a 6&#8209;digit code to <strong>{username}</strong>. Enter it below to confirm your account.
-    </>
-  );
-
   return (
     <AuthCard
-      title="Confirm your account"
-      description={description}
+      title={texts.title}
+      description={
+        askEmail ? texts.descriptionNoEmail : <TextWithEmail text={texts.description} email={username} />
+      }
       footer={
         <span>
-          Already confirmed?{' '}
+          {texts.footerPrompt}{' '}
           <CardLink to="/login" answers={answers}>
-            Sign In
+            {texts.footerLink}
           </CardLink>
         </span>
       }
     >
-      <AuthForm label="Confirm your account" formRef={form.formRef} onSubmit={form.handleSubmit(onValid)}>
+      <AuthForm label={texts.title} formRef={form.formRef} onSubmit={form.handleSubmit(onValid)}>
         {askEmail && (
           <FormField
             {...form.fieldProps('username')}
             errors={mergeMessages(form.errorsFor('username'), resendErrors)}
-            label="Email"
+            label={cardTexts.emailLabel}
             type="email"
             autoComplete="email"
           />
         )}
         <FormField
           {...form.fieldProps('code')}
-          label="Confirmation code"
+          label={texts.codeLabel}
           autoComplete="one-time-code"
           inputMode="numeric"
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={isMutating}>
-          Confirm Account
+          {texts.submit}
         </Button>
         <Button variant="outlined" fullWidth onClick={() => void resend()} loading={isResending}>
-          Resend Code
+          {texts.resend}
         </Button>
       </AuthForm>
     </AuthCard>

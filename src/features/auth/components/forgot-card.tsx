@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { validateForgot } from '../../../../engine/auth/rules';
+import { cardTexts } from '../../../../engine/auth/texts';
 import { FormField } from '../../../components/form/form-field';
 import { useToast } from '../../../components/toast/toast-context';
 import { toastLabels } from '../../../components/toast/toast-labels';
@@ -14,6 +15,7 @@ import { CardLink } from './card-link';
 
 /** Forgot password (SPEC 2): the email to send a reset link to; a success toast says it is on its way. */
 export function ForgotCard() {
+  const texts = cardTexts.forgot;
   const { username = '', answers } = useNavigationState();
   const form = useAuthForm({ username }, validateForgot);
   const { trigger, isMutating } = useForgotPassword();
@@ -35,21 +37,26 @@ export function ForgotCard() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter the email address of your account and we will email you a link to choose a new password."
+      title={texts.title}
+      description={texts.description}
       footer={
         <span>
-          Remembered it?{' '}
+          {texts.footerPrompt}{' '}
           <CardLink to="/login" answers={answers}>
-            Sign In
+            {texts.footerLink}
           </CardLink>
         </span>
       }
     >
-      <AuthForm label="Forgot your password?" formRef={form.formRef} onSubmit={form.handleSubmit(onValid)}>
-        <FormField {...form.fieldProps('username')} label="Email" type="email" autoComplete="email" />
+      <AuthForm label={texts.title} formRef={form.formRef} onSubmit={form.handleSubmit(onValid)}>
+        <FormField
+          {...form.fieldProps('username')}
+          label={cardTexts.emailLabel}
+          type="email"
+          autoComplete="email"
+        />
         <Button type="submit" variant="contained" size="large" fullWidth loading={isMutating}>
-          Send Reset Link
+          {texts.submit}
         </Button>
       </AuthForm>
     </AuthCard>

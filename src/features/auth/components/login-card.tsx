@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type ScopedMutator, useSWRConfig } from 'swr';
 import { isEmail, validateLogin } from '../../../../engine/auth/rules';
+import { cardTexts } from '../../../../engine/auth/texts';
 import type { Profile } from '../../../../engine/contract';
 import { NOT_CONFIRMED_CODE } from '../../../../engine/contract';
 import { FormField } from '../../../components/form/form-field';
@@ -44,6 +45,7 @@ async function landingPage(mutate: ScopedMutator, defaultPage: string): Promise<
  * password reset. Shows the error message another page passed (e.g. a rejected session).
  */
 export function LoginCard() {
+  const texts = cardTexts.login;
   const { username = '', answers, errorMessage } = useNavigationState();
   const navigate = useNavigate();
   const partner = usePartner();
@@ -72,13 +74,13 @@ export function LoginCard() {
 
   return (
     <AuthCard
-      title="Sign in"
-      description="Sign in to continue your application."
+      title={texts.title}
+      description={texts.description}
       footer={
         <span>
-          New here?{' '}
+          {texts.footerPrompt}{' '}
           <CardLink to="/signup" answers={answers}>
-            Create Account
+            {texts.footerLink}
           </CardLink>
         </span>
       }
@@ -99,36 +101,40 @@ export function LoginCard() {
               onClick={() => void resend()}
               loading={isResending}
             >
-              Resend Code
+              {texts.resendCode}
             </Button>
           </Box>
         </Alert>
       )}
-      <AuthForm label="Sign in" formRef={form.formRef} onSubmit={form.handleSubmit(onValid)}>
+      <AuthForm label={texts.title} formRef={form.formRef} onSubmit={form.handleSubmit(onValid)}>
         <FormField
           {...form.fieldProps('username')}
           errors={mergeMessages(form.errorsFor('username'), resendErrors)}
-          label="Email"
+          label={cardTexts.emailLabel}
           type="email"
           autoComplete="username"
         />
         <Box>
-          <PasswordField {...form.fieldProps('password')} label="Password" autoComplete="current-password" />
+          <PasswordField
+            {...form.fieldProps('password')}
+            label={cardTexts.passwordLabel}
+            autoComplete="current-password"
+          />
           <Box sx={{ mt: 1, textAlign: 'right', typography: 'body2' }}>
             <CardLink
               to="/forgot"
               answers={answers}
               username={isEmail(form.values.username) ? form.values.username : undefined}
             >
-              Forgot password?
+              {texts.forgotLink}
             </CardLink>
           </Box>
         </Box>
         <Button type="submit" variant="contained" size="large" fullWidth loading={isMutating}>
-          Sign In
+          {texts.submit}
         </Button>
         <Button variant="text" onClick={() => void resend()} loading={isResending}>
-          Resend confirmation code?
+          {texts.resend}
         </Button>
       </AuthForm>
     </AuthCard>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isEmail, passwordRequirements, validateReset } from '../../../../engine/auth/rules';
+import { cardTexts } from '../../../../engine/auth/texts';
 import { FormField } from '../../../components/form/form-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { PasswordRequirements } from '../../../components/form/password-requirements';
@@ -15,6 +16,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 import { CardLink } from './card-link';
+import { TextWithEmail } from './text-with-email';
 
 const REQUIREMENTS_ID = 'password-requirements';
 
@@ -25,6 +27,7 @@ type ResetValues = { username: string; password: string; confirm_password: strin
  * a new password twice, with the live requirements list.
  */
 export function ResetCard() {
+  const texts = cardTexts.reset;
   const [params] = useSearchParams();
   const { answers } = useNavigationState();
   const navigate = useNavigate();
@@ -56,39 +59,38 @@ export function ResetCard() {
 
   return (
     <AuthCard
-      title="Reset your password"
+      title={texts.title}
       description={
-        askEmail ? (
-          'Choose a new password for your account.'
-        ) : (
-          <>
-            Choose a new password for <strong>{linkUsername}</strong>.
-          </>
-        )
+        askEmail ? texts.descriptionNoEmail : <TextWithEmail text={texts.description} email={linkUsername} />
       }
       footer={
         <span>
-          Link expired?{' '}
+          {texts.footerPrompt}{' '}
           <CardLink to="/forgot" answers={answers}>
-            Request a new link
+            {texts.footerLink}
           </CardLink>
         </span>
       }
     >
       {id === '' && (
         <Alert severity="error" sx={{ mb: 3 }}>
-          This reset link is incomplete. Please open the link from the email again, or request a new one.
+          {texts.incompleteLink}
         </Alert>
       )}
-      <AuthForm label="Reset your password" formRef={form.formRef} onSubmit={form.handleSubmit(onValid)}>
+      <AuthForm label={texts.title} formRef={form.formRef} onSubmit={form.handleSubmit(onValid)}>
         {askEmail && (
-          <FormField {...form.fieldProps('username')} label="Email" type="email" autoComplete="email" />
+          <FormField
+            {...form.fieldProps('username')}
+            label={cardTexts.emailLabel}
+            type="email"
+            autoComplete="email"
+          />
         )}
         <PasswordField
           {...form.fieldProps('password')}
           errors={[]}
           invalid={passwordInvalid}
-          label="New password"
+          label={texts.passwordLabel}
           autoComplete="new-password"
           describedBy={REQUIREMENTS_ID}
         />
@@ -99,7 +101,7 @@ export function ResetCard() {
         />
         <PasswordField
           {...form.fieldProps('confirm_password')}
-          label="Confirm password"
+          label={texts.confirmLabel}
           autoComplete="new-password"
         />
         <Button
@@ -110,7 +112,7 @@ export function ResetCard() {
           loading={isMutating}
           disabled={id === ''}
         >
-          Reset Password
+          {texts.submit}
         </Button>
       </AuthForm>
     </AuthCard>

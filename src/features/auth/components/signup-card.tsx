@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
 import { passwordRequirements, validateSignup } from '../../../../engine/auth/rules';
+import { cardTexts } from '../../../../engine/auth/texts';
 import { FormField } from '../../../components/form/form-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { PasswordRequirements } from '../../../components/form/password-requirements';
@@ -18,6 +19,7 @@ const REQUIREMENTS_ID = 'password-requirements';
 
 /** Sign-up (SPEC 2): email, password and the live list of password requirements. */
 export function SignupCard() {
+  const texts = cardTexts.signup;
   const { answers } = useNavigationState();
   const navigate = useNavigate();
   const form = useAuthForm({ username: '', password: '' }, validateSignup);
@@ -41,24 +43,29 @@ export function SignupCard() {
 
   return (
     <AuthCard
-      title="Create your account"
-      description="With an account you can save your application, upload documents and submit it."
+      title={texts.title}
+      description={texts.description}
       footer={
         <span>
-          Already have an account?{' '}
+          {texts.footerPrompt}{' '}
           <CardLink to="/login" answers={answers}>
-            Sign In
+            {texts.footerLink}
           </CardLink>
         </span>
       }
     >
-      <AuthForm label="Create your account" formRef={form.formRef} onSubmit={form.handleSubmit(onValid)}>
-        <FormField {...form.fieldProps('username')} label="Email" type="email" autoComplete="email" />
+      <AuthForm label={texts.title} formRef={form.formRef} onSubmit={form.handleSubmit(onValid)}>
+        <FormField
+          {...form.fieldProps('username')}
+          label={cardTexts.emailLabel}
+          type="email"
+          autoComplete="email"
+        />
         <PasswordField
           {...form.fieldProps('password')}
           errors={[]}
           invalid={passwordInvalid}
-          label="Password"
+          label={cardTexts.passwordLabel}
           autoComplete="new-password"
           describedBy={REQUIREMENTS_ID}
         />
@@ -68,7 +75,7 @@ export function SignupCard() {
           showErrors={passwordInvalid}
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={isMutating}>
-          Create Account
+          {texts.submit}
         </Button>
       </AuthForm>
     </AuthCard>
