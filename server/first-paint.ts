@@ -115,8 +115,8 @@ function colours(settings: unknown): string {
 /** The anonymous header message's text, its {signup} and {login} drawn as the app's links. */
 function anonymousBody(messages: HeaderMessages): string {
   return escapeHtml(messages.anonymousBody)
-    .replace('{signup}', `<span class="fp-link">${escapeHtml(messages.signupLink)}</span>`)
-    .replace('{login}', `<span class="fp-link">${escapeHtml(messages.loginLink)}</span>`);
+    .replace('{signup}', () => `<span class="fp-link">${escapeHtml(messages.signupLink)}</span>`)
+    .replace('{login}', () => `<span class="fp-link">${escapeHtml(messages.loginLink)}</span>`);
 }
 
 /**

@@ -68,6 +68,12 @@ export async function errorsPlugin(app: FastifyInstance): Promise<void> {
       return reply.code(known[0]).send({ message: known[1] });
     }
     const status = error.statusCode ?? 500;
+    if (status === 403) {
+      // Only the static files' sender raises a 403 of its own: a path it refuses to resolve
+      // (`//api/profile`, a `..` part). Such a path names nothing we serve.
+      request.log.info({ code: error.code }, 'request refused: path not served');
+      return reply.code(404).send({ message: messages.notFound });
+    }
     if (status >= 400 && status < 500) {
       // Other client errors Fastify raises (e.g. a bad URL) carry messages written for developers.
       request.log.info({ code: error.code }, 'request refused');

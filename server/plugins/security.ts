@@ -23,6 +23,18 @@ export function pathOf(url: string): string {
   return question === -1 ? url : url.slice(0, question);
 }
 
+/**
+ * The paths a request answers to, for the checks that go by path: the URL's own path, and the
+ * route the router matched. They differ when the URL spells the path with percent escapes
+ * (`/api/%6cogout`), which the router decodes: a check of the URL alone would let such a
+ * request past the check its route needs.
+ */
+export function requestPaths(request: FastifyRequest): string[] {
+  const raw = pathOf(request.url);
+  const route = request.routeOptions.url;
+  return route === undefined || route === raw ? [raw] : [raw, route];
+}
+
 /** Whether a call changes state: any unsafe method, and GET (or HEAD) /api/logout. */
 export function changesState(method: string, path: string): boolean {
   if (!SAFE_METHODS.has(method)) return true;
@@ -102,9 +114,13 @@ export async function securityPlugin(app: FastifyInstance, config: Config): Prom
   // cache-control later, which replaces it), then the cross-site check.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
+    const paths = requestPaths(request);
     // API answers hold personal data: no browser or proxy may keep a copy.
-    if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
-    if (changesState(request.method, pathOf(request.url)) && isCrossSite(request, config.publicOrigin)) {
+    if (paths.some((path) => API_PATH.test(path))) reply.header('cache-control', 'no-store');
+    if (
+      paths.some((path) => changesState(request.method, path)) &&
+      isCrossSite(request, config.publicOrigin)
+    ) {
       reply.code(403).send({ message: messages.crossSite });
       return;
     }

@@ -11,7 +11,7 @@ import { IDLE_TIMEOUT_MS, INDICATOR_COOKIE, SESSION_ABSOLUTE_MS, SESSION_COOKIE 
 import { randomToken, sha256 } from '../auth/tokens';
 import type { Config } from '../config';
 import { messages } from '../messages';
-import { pathOf } from './security';
+import { requestPaths } from './security';
 
 /** The session of an authenticated request. */
 export interface RequestSession {
@@ -100,7 +100,7 @@ export async function sessionPlugin(app: FastifyInstance, config: Config): Promi
   // once, so a route added later cannot forget it (and an unknown /api path answers 401 before 404).
   // Callback-style, so the requests outside /api (probes, the client, lookups) pass without a promise.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!needsSession(pathOf(request.url))) return done();
+    if (!requestPaths(request).some(needsSession)) return done();
     app.requireSession(request, reply).then(
       // requireSession answers 401 itself (and returns the reply); then the request ends here.
       (answered) => (answered === reply ? undefined : done()),

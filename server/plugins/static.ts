@@ -82,11 +82,13 @@ export const SERVICE_APPLICATION_DATA_ID = 'admit-service-application';
 
 /**
  * A data block before </head>: type application/json runs nothing, so the CSP's script-src
- * is untouched, and `<` is escaped so that no text in the value can end the element.
+ * is untouched, and `<` is escaped so that no text in the value can end the element. The
+ * block is put in by a function, not a replacement string, where `$'`, `$&` or `$$` in a
+ * partner's text or an answer would be read as a pattern (`$'` pasted the rest of the page in).
  */
 function withDataBlock(html: string, id: string, value: unknown): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script type="application/json" id="${id}">${json}</script></head>`);
+  return html.replace('</head>', () => `<script type="application/json" id="${id}">${json}</script></head>`);
 }
 
 /**

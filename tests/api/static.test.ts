@@ -1,6 +1,7 @@
 /** The built client: precompressed assets, cache headers and the index.html fallback with the partner's settings. */
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../server/messages';
 import { withPartnerData } from '../../server/plugins/static';
 import type { TestApp } from './support/harness';
 import { startAppOnDist } from './support/stand-in-dist';
@@ -61,6 +62,21 @@ describe('static client', () => {
     expect(page).not.toContain('</script><script>');
     const block = /id="admit-partner">(.*?)<\/script>/.exec(page);
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it("keeps $ in the settings as written ($', $& and $$ are no replacement patterns)", () => {
+    const settings = { name: "Dean$'s office", application_title: 'Fee: US$$0 $& more' };
+    const page = withPartnerData(INDEX, settings);
+    expect(JSON.parse(BLOCK.exec(page)?.[1] ?? 'null')).toEqual(settings);
+    expect(page.replace(BLOCK, '</head>')).toBe(INDEX);
+  });
+
+  it('answers 404 with its JSON message for a path the static files refuse to resolve', async () => {
+    for (const url of ['//api/profile', '//about']) {
+      const response = await t.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: messages.notFound });
+    }
   });
 
   it('sends assets precompressed with a long cache', async () => {

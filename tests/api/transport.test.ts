@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOT_SCRIPT_HASH } from '../../server/client-scripts';
 import { messages } from '../../server/messages';
-import { get, newEmail, PASSWORD, post } from './support/client';
+import { confirmedAccount, get, login, newEmail, PASSWORD, post } from './support/client';
 import { databases, startApp, type TestApp } from './support/harness';
 
 const json = { 'content-type': 'application/json' };
@@ -122,6 +122,27 @@ describe.each(databases)('HTTP transport on $name', (target) => {
       (await t.app.inject({ url: '/public/partner', headers: { origin: 'https://evil.example' } }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('checks a path spelled with percent escapes as the route it reaches', async () => {
+    const email = newEmail();
+    await confirmedAccount(t.app, t.dataDir, email);
+    const cookie = await login(t.app, email);
+    // The router decodes %6c to l: this is GET /api/logout, refused from another site.
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/%6cogout',
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(logout.statusCode).toBe(403);
+    expect(logout.json()).toEqual({ message: messages.crossSite });
+    expect((await get(t.app, '/api/profile', cookie)).statusCode).toBe(200);
+    // /%61pi/profile is /api/profile: behind the session check, and never cached.
+    const anonymous = await get(t.app, '/%61pi/profile');
+    expect(anonymous.statusCode).toBe(401);
+    const profile = await get(t.app, '/%61pi/profile', cookie);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
   });
 
   it('accepts PUBLIC_URL and the request’s own origin', async () => {
