@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Partner } from '../../lib/partner';
+import { telHref } from '../../lib/phone-link';
 import { AppDialog } from '../app-dialog';
 
 /** The partner's settings the footer dialogs show. */
@@ -65,7 +66,7 @@ export function HelpDialog({ partner, open, onClose }: DialogProps) {
         )}
         {address.city}, {address.state} {address.zip}
         <br />
-        Phone: <Link href={`tel:${partner.phone.replace(/[^0-9+]/g, '')}`}>{partner.phone}</Link>
+        Phone: <Link href={telHref(partner.phone)}>{partner.phone}</Link>
       </Typography>
     </AppDialog>
   );

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { lazyComponent, useLazyComponent } from '../../../ui/lazy';
+import { telHref } from '../../lib/phone-link';
 import { preloadDialog } from '../app-dialog';
 import type { FooterPartner } from './footer-dialogs';
 import { PageWidth } from './page-width';
@@ -41,7 +42,7 @@ export function PageFooter({ partner }: { partner: FooterPartner }) {
             {partner.help_email}
           </Link>{' '}
           or call{' '}
-          <Link href={`tel:${partner.phone.replace(/[^0-9+]/g, '')}`} sx={{ whiteSpace: 'nowrap' }}>
+          <Link href={telHref(partner.phone)} sx={{ whiteSpace: 'nowrap' }}>
             {partner.phone}
           </Link>
           .
