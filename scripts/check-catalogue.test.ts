@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOGO_MAX_BYTES } from '../server/partner-logo';
+import { pngFile } from '../tests/api/fixtures/files';
 import { formatFinding, runChecker } from './check-catalogue';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -17,12 +19,24 @@ function catalogueWith(edits: Record<string, (json: Json) => void> = {}): string
   root = mkdtempSync(join(tmpdir(), 'admit-catalogue-'));
   cpSync(join(repo, 'schemas'), join(root, 'schemas'), { recursive: true });
   cpSync(join(repo, 'partners'), join(root, 'partners'), { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const json = JSON.parse(readFileSync(join(root, file), 'utf8'));
-    edit(json);
-    writeFileSync(join(root, file), JSON.stringify(json));
-  }
+  for (const [file, edit] of Object.entries(edits)) editJson(root, file, edit);
   return root;
+}
+
+function editJson(dir: string, file: string, edit: (json: Json) => void): void {
+  const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  edit(json);
+  writeFileSync(join(dir, file), JSON.stringify(json));
+}
+
+/** The catalogue with a copy of the demo partner as partners/oddcolours/, whose theme colour is not #rrggbb. */
+function catalogueWithOddColours(edits: Record<string, (json: Json) => void> = {}): string {
+  const dir = catalogueWith(edits);
+  cpSync(join(dir, 'partners/demo'), join(dir, 'partners/oddcolours'), { recursive: true });
+  editJson(dir, 'partners/oddcolours/partner.json', (settings) => {
+    settings.theme.primary = 'rgb(11, 61, 110)';
+  });
+  return dir;
 }
 
 afterEach(() => {
@@ -206,6 +220,50 @@ describe('the catalogue checker', () => {
     ]);
   });
 
+  it('says that a header or save message is not one a partner can reword', () => {
+    const findings = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.messages = { returningTitle: 'Bon retour, {name} !', saved: 'Enregistré' };
+        },
+      }),
+      ['demo'],
+    );
+    expect(messages(findings)).toEqual([
+      "ERROR partners/demo/catalogue.json at /messages/returningTitle: The message returningTitle is one of the base catalogue's headerMessages (schemas/catalogue.json), which a partner cannot reword: a partner's catalogue.json rewords only the entries of messages.",
+      "ERROR partners/demo/catalogue.json at /messages/saved: The message saved is one of the base catalogue's saveMessages (schemas/catalogue.json), which a partner cannot reword: a partner's catalogue.json rewords only the entries of messages.",
+    ]);
+  });
+
+  it("refuses a placeholder the base text does not have, and warns of one the partner's text leaves out", () => {
+    const unknown = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.messages = { progressRemaining: 'Il reste {count} réponse(s)' };
+        },
+      }),
+      ['demo'],
+    );
+    expect(messages(unknown)).toEqual([
+      'ERROR partners/demo/catalogue.json at /messages/progressRemaining: The message progressRemaining uses the placeholder {count}, which the base text ("{n} required answer(s) left") does not have, so applicants would see {count} as written.',
+      'WARNING partners/demo/catalogue.json at /messages/progressRemaining: The message progressRemaining leaves out the placeholder {n} of the base text ("{n} required answer(s) left"), so applicants do not see what it stands for.',
+    ]);
+    const reordered = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.messages = {
+            counter: '{limit} caractères au plus, {length} écrits',
+            scoreLink: 'Envoyer ses scores',
+          };
+        },
+      }),
+      ['demo'],
+    );
+    expect(messages(reordered)).toEqual([
+      'WARNING partners/demo/catalogue.json at /messages/scoreLink: The message scoreLink leaves out the placeholder {test} of the base text ("How to send {test} scores"), so applicants do not see what it stands for.',
+    ]);
+  });
+
   it("checks the account cards' rules and texts (schemas/auth.json)", () => {
     const findings = runChecker(
       catalogueWith({
@@ -267,6 +325,26 @@ describe('the catalogue checker', () => {
     ]);
   });
 
+  it("checks only schemas/ and the named partners' folders when partners are named", () => {
+    root = catalogueWithOddColours();
+    const odd =
+      'ERROR partners/oddcolours/partner.json at /theme/primary: must match pattern "^#[0-9a-fA-F]{6}$"';
+    expect(runChecker(root, ['demo'])).toEqual([]);
+    expect(messages(runChecker(root, ['oddcolours']))).toEqual([odd]);
+    expect(messages(runChecker(root, ['demo', 'oddcolours']))).toEqual([odd]);
+    expect(messages(runChecker(root))).toEqual([odd]);
+    rmSync(root, { recursive: true, force: true });
+    // The base catalogue is checked whichever partner is named.
+    root = catalogueWithOddColours({
+      'schemas/rules/about.rules.json': (rules) => {
+        rules.visibleWen = {};
+      },
+    });
+    expect(messages(runChecker(root, ['demo']))).toEqual([
+      'ERROR schemas/rules/about.rules.json: unknown property "visibleWen" (a typo?)',
+    ]);
+  });
+
   it('refuses a theme under WCAG 2.1 AA contrast, naming the pair and its ratio', () => {
     const accent = runChecker(
       catalogueWith({
@@ -292,6 +370,62 @@ describe('the catalogue checker', () => {
       "ERROR partners/demo/partner.json at /theme/primary: The theme's link on background is #5b9bd5 on #f2f3f3, a contrast ratio of 2.66:1; WCAG 2.1 AA asks for at least 4.5:1.",
     );
     expect(pale).toHaveLength(6);
+  });
+
+  describe('the logo: the checks of start-up and of the application PDF', () => {
+    const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">';
+    const withLogo = (file: string, content: string | Buffer) => {
+      const dir = catalogueWith({
+        'partners/demo/partner.json': (settings) => {
+          settings.logo = { file, alt: 'Demo University' };
+        },
+      });
+      writeFileSync(join(dir, 'partners/demo', file), content);
+      return messages(runChecker(dir, ['demo']));
+    };
+    const refused = (problem: string) => [
+      `ERROR partners/demo/partner.json at /logo/file: The logo cannot be used, and the server would not start: ${problem}.`,
+    ];
+
+    it('accepts a PNG and an SVG the PDF can draw', () => {
+      expect(withLogo('logo.png', pngFile(40, 20))).toEqual([]);
+      expect(withLogo('logo.svg', `${SVG_OPEN}<text>Crest &amp; Co</text></svg>`)).toEqual([]);
+    });
+
+    it('refuses a PNG above 256 KB and an SVG with a script or an external reference, as start-up does', () => {
+      const big = Buffer.concat([pngFile(40, 20), Buffer.alloc(LOGO_MAX_BYTES)]);
+      expect(withLogo('logo.png', big)).toEqual(refused('logo.png is larger than 256 KB'));
+      expect(withLogo('logo.svg', `${SVG_OPEN}<script>alert(1)</script></svg>`)).toEqual(
+        refused('logo.svg: the SVG holds a <script> element'),
+      );
+      expect(withLogo('logo.svg', `${SVG_OPEN}<image href="https://tracker.example/x.png"/></svg>`)).toEqual(
+        refused(
+          'logo.svg: the SVG holds a reference to another file or address (only #fragment links are allowed)',
+        ),
+      );
+    });
+
+    it('refuses a cut or damaged PNG and an SVG that is not well-formed XML, which the PDF cannot draw', () => {
+      const png = pngFile(40, 20);
+      expect(withLogo('logo.png', png.subarray(0, 60))).toEqual(
+        refused(
+          'logo.png is a damaged PNG image, which the application PDF cannot draw: Incomplete or corrupt PNG file',
+        ),
+      );
+      const damaged = Buffer.from(png);
+      const idat = damaged.indexOf('IDAT');
+      damaged.fill(0xff, idat + 10, idat + 30);
+      expect(withLogo('logo.png', damaged)).toEqual(
+        refused(
+          'logo.png is a damaged PNG image, which the application PDF cannot draw: invalid distance too far back',
+        ),
+      );
+      expect(withLogo('logo.svg', `${SVG_OPEN}<text>Crest & Co</text></svg>`)).toEqual(
+        refused(
+          'logo.svg is not well-formed XML, which the application PDF cannot draw: Invalid character in entity name (line 1, column 74)',
+        ),
+      );
+    });
   });
 
   it('exits non-zero on errors (the CLI)', () => {

@@ -2,7 +2,9 @@
  * `npm run check:catalogue [partner]`: checks the catalogue files on disk against
  * their meta-schemas (schemas/meta/) and against each other (engine/check), prints
  * each finding with its file and JSON path, and exits non-zero on any error.
- * Without a partner it checks the base catalogue and every partner in partners/.
+ * Without a partner it checks the base catalogue and every partner in partners/; with
+ * partners, the base catalogue and those partners' folders only (another partner's broken
+ * folder does not fail `npm run check:catalogue demo`).
  */
 import { fileURLToPath } from 'node:url';
 import { formatFinding, runChecker } from '../server/catalogue/files';

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../engine/catalogue/sources';
@@ -54,5 +55,39 @@ describe('generated files are up to date', () => {
     expect(precompiled?.errors?.map((error) => error.message)).toEqual(
       validate.errors?.map((error) => error.message),
     );
+  });
+});
+
+describe('a bad partner folder', () => {
+  it('leaves that partner out, naming its errors, and compiles the others; a bad schemas/ file stops all', () => {
+    const root = mkdtempSync(join(tmpdir(), 'admit-precompile-'));
+    try {
+      cpSync(join(REPO_ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
+      cpSync(join(REPO_ROOT, 'partners/demo'), join(root, 'partners/demo'), { recursive: true });
+      cpSync(join(REPO_ROOT, 'partners/demo'), join(root, 'partners/oddcolours'), { recursive: true });
+      const file = join(root, 'partners/oddcolours/partner.json');
+      const settings = JSON.parse(readFileSync(file, 'utf8'));
+      settings.theme.primary = 'rgb(11, 61, 110)';
+      writeFileSync(file, JSON.stringify(settings));
+      const out = join(root, 'generated');
+      const skipped: string[] = [];
+      const generated = generateAll({ root, out, onSkip: (message) => skipped.push(message) });
+      expect(Object.keys(generated).map((path) => path.slice(out.length + 1))).toEqual([
+        'base.validators.generated.ts',
+        'demo.validators.generated.ts',
+        'manifest.generated.ts',
+        'partner-schema.generated.ts',
+      ]);
+      expect(generated[join(out, 'manifest.generated.ts')]).toContain('export const partnerIds = ["demo"];');
+      expect(skipped).toEqual([
+        'partners/oddcolours/ is left out of engine/generated/ (PARTNER=oddcolours will not start) until its errors are fixed:\nERROR partners/oddcolours/partner.json at /theme/primary: must match pattern "^#[0-9a-fA-F]{6}$"',
+      ]);
+      writeFileSync(join(root, 'schemas/options/gender.json'), '{ "options": [ }');
+      expect(() => generateAll({ root, out, onSkip: () => undefined })).toThrow(
+        'The catalogue cannot be compiled:\nERROR schemas/options/gender.json: This file cannot be read as JSON',
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -26,7 +26,7 @@ import ajvErrors from 'ajv-errors';
 import { fingerprint } from '../engine/catalogue/hash';
 import { loadCatalogue, validationSchema } from '../engine/catalogue/load';
 import type { CatalogueSources } from '../engine/catalogue/types';
-import { type CatalogueFiles, formatFinding, readCatalogue } from '../server/catalogue/files';
+import { type CatalogueFiles, type Finding, formatFinding, readCatalogue } from '../server/catalogue/files';
 
 /** The ajv options shared by the generated code and the run-time baseline of the bench. */
 export const AJV_OPTIONS = {
@@ -182,19 +182,36 @@ export interface PrecompileOptions {
   root?: string;
   /** The folder to write to (default: engine/generated/ of the repository). */
   out?: string;
+  /** Told of each partner folder left out for its errors (default: printed on stderr). */
+  onSkip?: (message: string) => void;
 }
 
 /**
  * Every generated file: absolute path → content. Throws, naming each file and JSON path,
- * when a catalogue file cannot be read or breaks its meta-schema.
+ * when a file of schemas/ cannot be read or breaks its meta-schema. A partner folder
+ * with such an error is left out (and `onSkip` told), so it does not stop the build of
+ * the others: that partner is then missing from the manifest, and the start check
+ * (checkPartnerAtStart) refuses it, naming the same errors.
  */
 export function generateAll(options: PrecompileOptions = {}): Record<string, string> {
   const root = resolve(options.root ?? REPO_ROOT);
   const out = resolve(options.out ?? join(REPO_ROOT, 'engine/generated'));
+  const onSkip = options.onSkip ?? ((message: string) => console.error(message));
   const { sources, files, findings } = readCatalogue(root);
   const errors = findings.filter((finding) => finding.level === 'error');
-  if (errors.length > 0) {
-    throw new Error(`The catalogue cannot be compiled:\n${errors.map(formatFinding).join('\n')}`);
+  const partnerOf = (finding: Finding) => /^partners\/([^/]+)/.exec(finding.file)?.[1];
+  const baseErrors = errors.filter((finding) => partnerOf(finding) === undefined);
+  if (baseErrors.length > 0) {
+    throw new Error(`The catalogue cannot be compiled:\n${baseErrors.map(formatFinding).join('\n')}`);
+  }
+  for (const id of new Set(errors.map(partnerOf))) {
+    if (id === undefined) continue;
+    delete sources.partners[id];
+    delete files.partners[id];
+    const lines = errors.filter((finding) => partnerOf(finding) === id).map(formatFinding);
+    onSkip(
+      `partners/${id}/ is left out of engine/generated/ (PARTNER=${id} will not start) until its errors are fixed:\n${lines.join('\n')}`,
+    );
   }
   const generated: Record<string, string> = {};
   for (const partnerId of ['base', ...Object.keys(sources.partners)]) {

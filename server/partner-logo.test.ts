@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pngFile } from '../tests/api/fixtures/files';
-import { LOGO_MAX_BYTES, loadPartnerLogo, logoUrl, svgProblem } from './partner-logo';
+import { LOGO_MAX_BYTES, LogoError, loadPartnerLogo, logoUrl, svgProblem } from './partner-logo';
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/></svg>';
@@ -56,6 +56,40 @@ describe('loadPartnerLogo', () => {
     expect(() => load({ file: 'fake.png', alt: 'A' })).toThrow('logo.file: fake.png is not a PNG image');
     write('big.svg', `${SVG}<!--${'x'.repeat(LOGO_MAX_BYTES)}-->`);
     expect(() => load({ file: 'big.svg', alt: 'A' })).toThrow('big.svg is larger than 256 KB');
+  });
+
+  it('refuses a PNG or an SVG the application PDF cannot draw, naming what is wrong', () => {
+    const png = pngFile(40, 20);
+    write('cut.png', png.subarray(0, 60));
+    expect(() => load({ file: 'cut.png', alt: 'A' })).toThrow(
+      'logo.file: cut.png is a damaged PNG image, which the application PDF cannot draw: Incomplete or corrupt PNG file',
+    );
+    const damaged = Buffer.from(png);
+    damaged.fill(0xff, damaged.indexOf('IDAT') + 10, damaged.indexOf('IDAT') + 30);
+    write('damaged.png', damaged);
+    expect(() => load({ file: 'damaged.png', alt: 'A' })).toThrow(
+      'logo.file: damaged.png is a damaged PNG image, which the application PDF cannot draw: invalid distance too far back',
+    );
+    write('amp.svg', '<svg xmlns="http://www.w3.org/2000/svg"><text>Crest & Co</text></svg>');
+    expect(() => load({ file: 'amp.svg', alt: 'A' })).toThrow(
+      'logo.file: amp.svg is not well-formed XML, which the application PDF cannot draw: Invalid character in entity name (line 1, column 54)',
+    );
+    write('root.svg', '<g><svg xmlns="http://www.w3.org/2000/svg"></svg></g>');
+    expect(() => load({ file: 'root.svg', alt: 'A' })).toThrow(
+      'logo.file: root.svg is not an SVG image the application PDF can draw: its outermost element is <g>, not <svg>',
+    );
+  });
+
+  it('tells the JSON path and the problem apart from the message (the checker reports them)', () => {
+    write('big.svg', `${SVG}<!--${'x'.repeat(LOGO_MAX_BYTES)}-->`);
+    let error: unknown;
+    try {
+      load({ file: 'big.svg', alt: 'A' });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(LogoError);
+    expect(error).toMatchObject({ path: 'logo.file', problem: 'big.svg is larger than 256 KB' });
   });
 
   it('refuses an SVG that could run script or load anything', () => {

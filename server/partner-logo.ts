@@ -7,10 +7,14 @@
  * into a page as markup (the browser shows it through <img>, which runs no script and
  * loads nothing), it is served with a sandboxing CSP, and a file with script, event
  * handlers, embedded HTML, entities or references outside itself is refused at start.
+ * So is a file the application PDF could not draw: an SVG that is not well-formed XML,
+ * a PNG cut short or damaged. The catalogue checker runs these same checks.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { PARTNERS_DIR, partnerFile } from './partner';
 
 /** The largest logo file: a header image, not a photograph. */
@@ -45,11 +49,64 @@ const SVG_REFUSED: [RegExp, string][] = [
   [/@import/i, 'a CSS @import'],
 ];
 
-/** Why the logo of partner.json cannot be used; the message names the file and the JSON path. */
-export class LogoError extends Error {}
+/**
+ * The readers the application PDF draws the logo with: pdfmake parses an SVG with xmldoc
+ * (strict XML) before drawing it, and pdfkit reads a PNG with png-js, then inflates its
+ * image data. Resolved from pdfmake's own folder, so the check is the very code the PDF
+ * runs; a file they refuse fails every applicant's PDF (a damaged PNG even throws
+ * outside pdfmake's promise, taking the process down).
+ */
+const fromPdfmake = createRequire(createRequire(import.meta.url).resolve('pdfmake/package.json'));
+const fromPdfkit = createRequire(fromPdfmake.resolve('pdfkit/package.json'));
+const { XmlDocument } = fromPdfmake('xmldoc') as { XmlDocument: new (xml: string) => { name: string } };
+const PngReader = fromPdfkit('png-js') as new (data: Buffer) => { imgData: Buffer };
+
+/** Why the logo of partner.json cannot be used: the message names the file, the JSON path and the problem. */
+export class LogoError extends Error {
+  constructor(
+    readonly settingsFile: string,
+    /** The JSON path in partner.json, dotted ('logo.file'). */
+    readonly path: string,
+    /** What is wrong, without the file and the path. */
+    readonly problem: string,
+  ) {
+    super(`Invalid partner settings: ${settingsFile} ${path}: ${problem}`);
+    this.name = 'LogoError';
+  }
+}
 
 function fail(settingsFile: string, path: string, problem: string): never {
-  throw new LogoError(`Invalid partner settings: ${settingsFile} ${path}: ${problem}`);
+  throw new LogoError(settingsFile, path, problem);
+}
+
+/** Why the application PDF could not draw the SVG: it is not well-formed XML, or not an <svg> document. */
+function svgDrawProblem(file: string, text: string): string | undefined {
+  let root: string;
+  try {
+    root = new XmlDocument(text).name;
+  } catch (error) {
+    // sax's message: the problem, then "Line: n" (from 0), "Column: n", "Char: c" on lines of their own.
+    const message = (error as Error).message;
+    const line = /^Line: (\d+)$/m.exec(message)?.[1];
+    const column = /^Column: (\d+)$/m.exec(message)?.[1];
+    const where =
+      line !== undefined && column !== undefined ? ` (line ${Number(line) + 1}, column ${column})` : '';
+    return `${file} is not well-formed XML, which the application PDF cannot draw: ${message.split('\n')[0]}${where}`;
+  }
+  if (root !== 'svg') {
+    return `${file} is not an SVG image the application PDF can draw: its outermost element is <${root}>, not <svg>`;
+  }
+  return undefined;
+}
+
+/** Why the application PDF could not draw the PNG: pdfkit cannot read its chunks, or its image data does not inflate. */
+function pngDrawProblem(file: string, bytes: Buffer): string | undefined {
+  try {
+    inflateSync(new PngReader(bytes).imgData);
+  } catch (error) {
+    return `${file} is a damaged PNG image, which the application PDF cannot draw: ${(error as Error).message}`;
+  }
+  return undefined;
 }
 
 /** Checks an SVG logo's text; returns the problem, or undefined when it is safe to show. */
@@ -96,10 +153,16 @@ export function loadPartnerLogo(
   const bytes = readFileSync(path);
   const svg = /\.svg$/i.test(file);
   if (svg) {
-    const problem = svgProblem(bytes.toString('utf8'));
+    const text = bytes.toString('utf8');
+    const problem = svgProblem(text);
     if (problem) fail(settingsFile, 'logo.file', `${file}: ${problem}`);
-  } else if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
-    fail(settingsFile, 'logo.file', `${file} is not a PNG image`);
+    const drawProblem = svgDrawProblem(file, text);
+    if (drawProblem) fail(settingsFile, 'logo.file', drawProblem);
+  } else {
+    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE))
+      fail(settingsFile, 'logo.file', `${file} is not a PNG image`);
+    const drawProblem = pngDrawProblem(file, bytes);
+    if (drawProblem) fail(settingsFile, 'logo.file', drawProblem);
   }
   return {
     file,

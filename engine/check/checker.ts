@@ -211,17 +211,55 @@ function checkRules(
   });
 }
 
-/** A message a partner words that the base catalogue does not have: a typo, or one renamed since. */
+/** The `{name}` placeholders of a message, in order, each once (fillMessage fills them in). */
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => `{${match[1]}}`))];
+}
+
+/** The part of the base catalogue (headerMessages, saveMessages, ...) other than `messages` that holds a text of this name. */
+function otherMessageGroup(index: CatalogueSources['index'], name: string): string | undefined {
+  return Object.entries(index).find(
+    ([group, texts]) =>
+      group !== 'messages' &&
+      group.endsWith('Messages') &&
+      typeof texts === 'object' &&
+      texts !== null &&
+      Object.hasOwn(texts, name),
+  )?.[0];
+}
+
+/**
+ * A partner's wording of the base catalogue's messages: a name the base `messages` do not
+ * have (a typo, one renamed since, or a header or save text, which a partner cannot
+ * reword); a placeholder the base text does not fill in (applicants would see it as
+ * written) is an error; one of the base text's placeholders the partner's text leaves out
+ * is a warning (the value goes unshown, which may be meant).
+ */
 function checkPartnerMessages(report: Report, sources: CatalogueSources, partnerId: string): void {
   const messages = sources.partners[partnerId]?.overlay?.messages ?? {};
-  for (const name of Object.keys(messages)) {
-    if (name in sources.index.messages) continue;
-    report.add(
-      'error',
-      `partners/${partnerId}/catalogue.json`,
-      pointer('messages', name),
-      report.text('unknownMessage', { key: name }),
-    );
+  const file = `partners/${partnerId}/catalogue.json`;
+  for (const [name, text] of Object.entries(messages)) {
+    const path = pointer('messages', name);
+    const base = Object.hasOwn(sources.index.messages, name) ? sources.index.messages[name] : undefined;
+    if (base === undefined) {
+      const group = otherMessageGroup(sources.index, name);
+      report.add(
+        'error',
+        file,
+        path,
+        group
+          ? report.text('notPartnerMessage', { key: name, group })
+          : report.text('unknownMessage', { key: name }),
+      );
+      continue;
+    }
+    if (typeof text !== 'string') continue;
+    const own = placeholders(text);
+    const expected = placeholders(base);
+    for (const placeholder of own.filter((item) => !expected.includes(item)))
+      report.add('error', file, path, report.text('placeholderUnknown', { key: name, placeholder, base }));
+    for (const placeholder of expected.filter((item) => !own.includes(item)))
+      report.add('warning', file, path, report.text('placeholderMissing', { key: name, placeholder, base }));
   }
 }
 

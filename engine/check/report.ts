@@ -2,6 +2,7 @@
  * Where a checker finding points: the file and JSON path a staff member must fix,
  * the partner overlay when the overlay sets the value, else the base file.
  */
+import { fillMessage } from '../catalogue/messages';
 import type { CatalogueSources } from '../catalogue/types';
 import { pointer } from './walk';
 
@@ -34,12 +35,10 @@ export class Report {
     readonly partnerId: string,
   ) {}
 
+  /** A checker message of schemas/catalogue.json filled in, in one pass: a value holding `{name}` (a message's placeholder) stays as it is. */
   text(name: string, values: Record<string, string | number>): string {
     const template = this.sources.index.checkerMessages?.[name] ?? `${name}: {key}{keys}{list}{group}`;
-    return Object.entries(values).reduce(
-      (text, [key, value]) => text.replaceAll(`{${key}}`, String(value)),
-      template,
-    );
+    return fillMessage(template, values);
   }
 
   /** The file holding a page's value at a path: the partner overlay when it sets it, else the base file. */

@@ -35,4 +35,40 @@ describe('checkPartnerAtStart', () => {
       "Invalid catalogue for PARTNER 'fresh': partners/fresh/ is not in engine/generated/manifest.generated.ts: run npm run precompile",
     );
   });
+
+  it('starts a partner whatever another partner folder holds', () => {
+    const odd = join(partnersDir, 'oddcolours');
+    cpSync(join(partnersDir, 'fresh'), odd, { recursive: true });
+    const settings = JSON.parse(readFileSync(join(odd, 'partner.json'), 'utf8'));
+    settings.theme.primary = 'rgb(11, 61, 110)';
+    writeFileSync(join(odd, 'partner.json'), JSON.stringify(settings));
+    try {
+      expect(() => checkPartnerAtStart(partnersDir, 'fresh', ['fresh', 'oddcolours'])).not.toThrow();
+      expect(() => checkPartnerAtStart(partnersDir, 'oddcolours', ['fresh', 'oddcolours'])).toThrow(
+        "Invalid catalogue for PARTNER 'oddcolours' (npm run check:catalogue oddcolours):\n  ERROR partners/oddcolours/partner.json at /theme/primary: must match pattern",
+      );
+    } finally {
+      rmSync(odd, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a logo start-up would refuse, at partner.json /logo/file', () => {
+    const file = join(partnersDir, 'fresh/partner.json');
+    const original = readFileSync(file, 'utf8');
+    const settings = JSON.parse(original);
+    settings.logo = { file: 'logo.svg', alt: 'Fresh College' };
+    writeFileSync(file, JSON.stringify(settings));
+    writeFileSync(
+      join(partnersDir, 'fresh/logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+    );
+    try {
+      expect(() => checkPartnerAtStart(partnersDir, 'fresh', ['fresh'])).toThrow(
+        'ERROR partners/fresh/partner.json at /logo/file: The logo cannot be used, and the server would not start: logo.svg: the SVG holds an event handler attribute (on...).',
+      );
+    } finally {
+      writeFileSync(file, original);
+      rmSync(join(partnersDir, 'fresh/logo.svg'));
+    }
+  });
 });

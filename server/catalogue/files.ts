@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import type { CatalogueSources } from '../../engine/catalogue/types';
 import { checkCatalogue, type Finding } from '../../engine/check/checker';
+import { LogoError, loadPartnerLogo } from '../partner-logo';
 
 export type { Finding } from '../../engine/check/checker';
 
@@ -190,9 +191,54 @@ export function readCatalogue(root: string): {
   return { sources: { index, dataModel, pages, options, partners }, files, findings };
 }
 
-/** Every finding for the given partners (all partners on disk when none is given). */
+/**
+ * Whether a finding about reading the files concerns the check of these partners: with
+ * none named, every file counts; with some, only schemas/ and their own folders, so one
+ * partner's broken folder does not stop another partner (PARTNER=demo).
+ */
+function concerns(finding: Finding, partnerIds: string[]): boolean {
+  if (partnerIds.length === 0 || !finding.file.startsWith('partners/')) return true;
+  return partnerIds.some(
+    (id) => finding.file === `partners/${id}` || finding.file.startsWith(`partners/${id}/`),
+  );
+}
+
+/** The findings about a partner's logo: the checks start-up makes (server/partner-logo.ts), at partner.json. */
+function logoFindings(root: string, sources: CatalogueSources, id: string): Finding[] {
+  const settings = sources.partners[id]?.settings;
+  const logo = settings?.logo as { file?: unknown } | undefined;
+  if (!settings || logo === undefined) return [];
+  const file = `partners/${id}/partner.json`;
+  const messages = sources.index.checkerMessages;
+  if (typeof logo.file === 'string' && !existsSync(join(root, 'partners', id, logo.file))) {
+    const template = messages?.logoMissing ?? 'The logo file {key} is missing.';
+    return [{ level: 'error', file, path: '/logo/file', message: template.replaceAll('{key}', logo.file) }];
+  }
+  try {
+    loadPartnerLogo(id, settings as Record<string, unknown>, join(root, 'partners'));
+  } catch (error) {
+    if (!(error instanceof LogoError)) throw error;
+    const template = messages?.logoRefused ?? 'The logo cannot be used: {error}.';
+    return [
+      {
+        level: 'error',
+        file,
+        path: `/${error.path.replaceAll('.', '/')}`,
+        message: template.replaceAll('{error}', error.problem),
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * Every finding for the given partners and the base catalogue (all partners on disk when
+ * none is given). Another partner's folder is not read into the result.
+ */
 export function runChecker(root: string, partnerIds: string[] = []): Finding[] {
-  const { sources, findings } = readCatalogue(root);
+  const read = readCatalogue(root);
+  const { sources } = read;
+  const findings = read.findings.filter((finding) => concerns(finding, partnerIds));
   if (findings.length > 0) return findings;
   const ids = partnerIds.length > 0 ? partnerIds : Object.keys(sources.partners);
   for (const id of ids) {
@@ -205,18 +251,7 @@ export function runChecker(root: string, partnerIds: string[] = []): Finding[] {
       });
     }
   }
-  for (const id of ids) {
-    const logo = sources.partners[id]?.settings?.logo as { file?: unknown } | undefined;
-    if (typeof logo?.file === 'string' && !existsSync(join(root, 'partners', id, logo.file))) {
-      const template = sources.index.checkerMessages?.logoMissing ?? 'The logo file {key} is missing.';
-      findings.push({
-        level: 'error',
-        file: `partners/${id}/partner.json`,
-        path: '/logo/file',
-        message: template.replaceAll('{key}', logo.file),
-      });
-    }
-  }
+  for (const id of ids) findings.push(...logoFindings(root, sources, id));
   const seen = new Set<string>();
   for (const id of ['base', ...ids]) {
     if (id !== 'base' && !(id in sources.partners)) continue;
