@@ -8,6 +8,8 @@ import type { Catalogue } from './catalogue/types';
 export interface FileRules {
   maxBytes: number;
   maxNameLength: number;
+  /** The most pages a document may have, once a PDF (the server checks it as it converts). */
+  maxPages: number;
   types: string[];
   messages: { tooLarge: string; type: string; nameTooLong: string; empty: string };
 }

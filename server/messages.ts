@@ -41,6 +41,8 @@ export const messages = {
     'Your application is missing some information. Please fix the highlighted questions and submit again.',
   applicationSubmitted: 'Your application has already been submitted and can no longer be changed.',
   submitOnlyBySubmit: 'Your application has not been submitted yet. Submit it to set the status submitted.',
+  // The local upload endpoint's refusal of a second post to one key (POST /uploads)
+  uploadExists: 'This file was uploaded already. To change it, please upload your file again.',
   // Transport and generic errors
   crossSite: 'Cross-site requests are not allowed.',
   invalidJson: 'The request body is not valid JSON.',

@@ -4,6 +4,7 @@
  * queued for, and a finished conversion is left alone.
  */
 import type { FastifyInstance } from 'fastify';
+import { fileRules } from '../../engine/index';
 import type { DocxOptions } from './convert';
 import { documentMessages } from './messages';
 import { PoolTaskFailed } from './pool';
@@ -58,7 +59,8 @@ export function registerConversionJob(app: FastifyInstance, docx: DocxOptions): 
       // (a decompression bomb) ends FAILED, and no other request waits on it.
       let result: TaskResult;
       try {
-        result = await app.documentPool.convert(bytes, row.file_name, docx.soffice);
+        const { maxPages } = fileRules(app.engine.catalogue);
+        result = await app.documentPool.convert(bytes, row.file_name, docx.soffice, maxPages);
       } catch (error) {
         if (!(error instanceof PoolTaskFailed)) throw error;
         app.log.warn({ err: error, answerKey }, 'document conversion stopped: out of time or memory');

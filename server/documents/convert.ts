@@ -42,6 +42,8 @@ export interface DocxOptions {
   sofficeTimeoutMs?: number;
   /** Told when LibreOffice failed and the built-in conversion was used instead. */
   onFallback?: (error: unknown) => void;
+  /** The most pages the document may have as a PDF (the catalogue's files.maxPages); no limit without it. */
+  maxPages?: number;
 }
 
 /** Points per inch over CSS pixels per inch: an image shows at its natural size where it fits. */
@@ -72,8 +74,16 @@ async function imageToPdf(bytes: Uint8Array, kind: 'png' | 'jpeg'): Promise<Uint
   return pdf.save();
 }
 
-/** Loads a PDF as the checks require: parses, is not encrypted, has pages. */
-export async function loadCheckedPdf(bytes: Uint8Array): Promise<PDFDocument> {
+/**
+ * Loads a PDF as the checks require: parses, is not encrypted, has pages, and at most
+ * `maxPages` (the catalogue's files.maxPages). The application PDF copies every page of
+ * every document within its time limit (60 s, docs/documents.md); a PDF of under 1 MB
+ * with 19,000 empty pages made it time out on every attempt.
+ */
+export async function loadCheckedPdf(
+  bytes: Uint8Array,
+  maxPages = Number.POSITIVE_INFINITY,
+): Promise<PDFDocument> {
   let pdf: PDFDocument;
   try {
     pdf = await PDFDocument.load(bytes, { updateMetadata: false });
@@ -93,6 +103,7 @@ export async function loadCheckedPdf(bytes: Uint8Array): Promise<PDFDocument> {
     pages = 0;
   }
   if (pages === 0) throw new DocumentProblem(documentMessages.pdfBroken);
+  if (pages > maxPages) throw new DocumentProblem(documentMessages.tooManyPages(maxPages));
   return pdf;
 }
 
@@ -113,7 +124,7 @@ export async function convertToPdf(
     case 'jpeg':
       return imageToPdf(bytes, claimed);
     case 'pdf':
-      await loadCheckedPdf(bytes);
+      await loadCheckedPdf(bytes, options.maxPages);
       return bytes;
     case 'docx': {
       // Checked (and read) first: a bomb or a broken package never reaches LibreOffice.
@@ -121,7 +132,7 @@ export async function convertToPdf(
       if (options.soffice) {
         try {
           const pdf = await docxToPdfLibreOffice(options.soffice, bytes, options.sofficeTimeoutMs);
-          await loadCheckedPdf(pdf);
+          await loadCheckedPdf(pdf, options.maxPages);
           return pdf;
         } catch (error) {
           // A LibreOffice that crashes or hangs on a package that passed the checks
@@ -129,7 +140,10 @@ export async function convertToPdf(
           options.onFallback?.(error);
         }
       }
-      return docxToPdfBuiltin(blocks);
+      // A short docx can still set thousands of pages (page breaks): the same limit as a PDF's.
+      const pdf = await docxToPdfBuiltin(blocks);
+      await loadCheckedPdf(pdf, options.maxPages);
+      return pdf;
     }
   }
 }

@@ -12,6 +12,8 @@ export const documentMessages = {
     'Your PDF could not be opened. It may be damaged. Please save it again and upload it, or upload a different file.',
   pdfEncrypted:
     'Your PDF is protected with a password or encryption. Please upload a copy without a password or protection.',
+  tooManyPages: (limit: number) =>
+    `Your document has more than ${limit} pages. Please upload a shorter document, of at most ${limit} pages.`,
   docxBroken:
     'Your Word document could not be opened. It may be damaged or not a .docx file. Please save it again as .docx, or upload it as a PDF.',
   conversionFailed: 'We could not convert your file. Please try again, or upload it as a PDF.',

@@ -34,7 +34,13 @@ export class PoolTaskFailed extends Error {
 
 /** The pool the app holds (`app.documentPool`). */
 export interface DocumentPool {
-  convert(bytes: Uint8Array, fileName: string, soffice: string | undefined): Promise<TaskResult>;
+  /** Checks and converts an upload; `maxPages` is the catalogue's files.maxPages (no limit without it). */
+  convert(
+    bytes: Uint8Array,
+    fileName: string,
+    soffice: string | undefined,
+    maxPages?: number,
+  ): Promise<TaskResult>;
   renderApplicationPdf(input: ApplicationPdfInput): Promise<Uint8Array>;
   close(): Promise<void>;
 }
@@ -69,8 +75,8 @@ export function createDocumentPool(options: PoolOptions = {}): DocumentPool {
   }
 
   return {
-    convert: (bytes, fileName, soffice) =>
-      run({ kind: 'convert', bytes, fileName, soffice, sofficeTimeoutMs }, convertTimeoutMs),
+    convert: (bytes, fileName, soffice, maxPages) =>
+      run({ kind: 'convert', bytes, fileName, soffice, sofficeTimeoutMs, maxPages }, convertTimeoutMs),
     async renderApplicationPdf(input) {
       const result = await run({ kind: 'application-pdf', input }, renderTimeoutMs);
       if (!('pdf' in result)) throw new PoolTaskFailed('the application PDF did not render');

@@ -16,6 +16,8 @@ export type DocumentTask =
       fileName: string;
       soffice: string | undefined;
       sofficeTimeoutMs?: number;
+      /** The catalogue's files.maxPages. */
+      maxPages?: number;
     }
   | { kind: 'application-pdf'; input: ApplicationPdfInput };
 
@@ -33,6 +35,7 @@ export async function runTask(task: DocumentTask): Promise<TaskResult> {
     const pdf = await convertToPdf(task.bytes, task.fileName, {
       soffice: task.soffice,
       sofficeTimeoutMs: task.sofficeTimeoutMs,
+      maxPages: task.maxPages,
       onFallback: (error) => {
         fallback = error instanceof Error ? error.message : String(error);
       },

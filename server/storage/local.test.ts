@@ -1,8 +1,16 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localStorage, STALE_TEMPORARY_MS, sweepTemporaryFiles } from './local';
+import { localStorage, ObjectExists, STALE_TEMPORARY_MS, sweepTemporaryFiles } from './local';
 import { verifyPostPolicy } from './policy';
 
 const dirs: string[] = [];
@@ -82,5 +90,50 @@ describe('the signing secret of the local storage', () => {
       secretOf: verifierOf(two.signer.secretAccessKey),
     });
     expect(verdict).toMatchObject({ key: grant.key });
+  });
+});
+
+describe('objects the local storage does not hold', () => {
+  it('are missing (undefined), whatever the file system says of their key', async () => {
+    const storage = localStorage(storageDir(), 'http://127.0.0.1/uploads');
+    await storage.put('documents/u/q/file', Buffer.from('%PDF-1.7'), 'application/pdf');
+    for (const key of [
+      'documents/u/q/other', // ENOENT
+      'documents/u/q/file/x', // ENOTDIR: under a file
+      `documents/u/q/${'a'.repeat(300)}`, // ENAMETOOLONG
+      'documents/u/q', // a folder (EISDIR when read)
+    ]) {
+      expect(await storage.size(key), key).toBeUndefined();
+      expect(await storage.get(key), key).toBeUndefined();
+    }
+    expect(await storage.size('documents/u/q/file')).toBe(8);
+  });
+});
+
+describe('adopting an upload', () => {
+  it('stores it once: a second upload to the key is refused and the first stays', async () => {
+    const storage = localStorage(storageDir(), 'http://127.0.0.1/uploads');
+    const first = storage.temporaryPath();
+    writeFileSync(first, 'first');
+    await storage.adopt(first, 'documents/u/q/1');
+    expect(existsSync(first)).toBe(false);
+    const second = storage.temporaryPath();
+    writeFileSync(second, '');
+    await expect(storage.adopt(second, 'documents/u/q/1')).rejects.toBeInstanceOf(ObjectExists);
+    expect((await storage.get('documents/u/q/1'))?.toString()).toBe('first');
+    expect(readFileSync(second, 'utf8')).toBe('');
+  });
+
+  it('of two adopted at once, stores one and refuses the other', async () => {
+    const storage = localStorage(storageDir(), 'http://127.0.0.1/uploads');
+    const paths = ['one', 'two'].map((text) => {
+      const path = storage.temporaryPath();
+      writeFileSync(path, text);
+      return path;
+    });
+    const outcomes = await Promise.allSettled(paths.map((path) => storage.adopt(path, 'documents/u/q/2')));
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const stored = (await storage.get('documents/u/q/2'))?.toString();
+    expect(stored).toBe(outcomes[0]?.status === 'fulfilled' ? 'one' : 'two');
   });
 });

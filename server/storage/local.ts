@@ -14,7 +14,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { type PolicySigner, signPostPolicy } from './policy';
 import { isSafeKey, type PresignedUpload, type Storage, type StoredObject, type UploadGrant } from './types';
@@ -30,9 +30,14 @@ export interface LocalStorage extends Storage {
   readonly kind: 'local';
   readonly dir: string;
   readonly signer: PolicySigner;
-  /** Moves a fully received temporary file into place as the object `key`. */
+  /**
+   * Moves a fully received temporary file into place as the object `key`, only when no
+   * object is there: an upload never replaces what was stored (the policy of a presigned
+   * POST can be posted again while it is valid).
+   * @throws ObjectExists when the key holds an object already.
+   */
   adopt(temporary: string, key: string): Promise<void>;
-  /** A fresh temporary path inside the storage folder (same file system, so adopt is a rename). */
+  /** A fresh temporary path inside the storage folder (same file system, so adopt is a link). */
   temporaryPath(): string;
 }
 
@@ -53,6 +58,21 @@ function loadSecret(dir: string): string {
   }
   return readFileSync(file, 'utf8').trim();
 }
+
+/** An upload to a key that holds an object already: uploads never replace one. */
+export class ObjectExists extends Error {
+  constructor(readonly key: string) {
+    super(`An object is stored under ${key} already`);
+    this.name = 'ObjectExists';
+  }
+}
+
+/**
+ * Errors that mean "no object under this key": none there (ENOENT), a segment of the key
+ * is a file (ENOTDIR), a segment too long for the file system (ENAMETOOLONG), or the key
+ * names a folder of other keys (EISDIR). Each follows from the key, not from a fault.
+ */
+const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR']);
 
 /** A temporary file this old belongs to no upload still running: its process ended mid-way. */
 export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
@@ -128,7 +148,7 @@ export function localStorage(dir: string, uploadUrl: string, secret?: string): L
     if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
     return join(dir, 'objects', key);
   };
-  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+  const missing = (error: unknown) => NOT_THERE.has((error as NodeJS.ErrnoException).code ?? '');
   return {
     kind: 'local',
     dir,
@@ -147,7 +167,9 @@ export function localStorage(dir: string, uploadUrl: string, secret?: string): L
     },
     async size(key) {
       try {
-        return (await stat(pathOf(key))).size;
+        const info = await stat(pathOf(key));
+        // A folder (the keys under it are objects, it is none) or anything else but a file.
+        return info.isFile() ? info.size : undefined;
       } catch (error) {
         if (missing(error)) return undefined;
         throw error;
@@ -163,7 +185,15 @@ export function localStorage(dir: string, uploadUrl: string, secret?: string): L
     async adopt(temporary, key) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await rename(temporary, path);
+      // link() fails with EEXIST when anything is at the path, atomically: of two posts
+      // of one policy at once, one is stored and the other refused, never both in turn.
+      try {
+        await link(temporary, path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExists(key);
+        throw error;
+      }
+      await unlink(temporary);
     },
     temporaryPath() {
       return join(dir, '.tmp', randomBytes(12).toString('hex'));

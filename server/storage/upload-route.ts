@@ -1,8 +1,9 @@
 /**
  * POST /uploads: the local driver's stand-in for S3's POST Object. The policy is checked
  * before a byte of the file is kept; the file streams to a temporary file, counted, and
- * is renamed into place only when complete and within the signed size range. Answers
- * like S3: 204 with no body, or an XML <Error>.
+ * is moved into place only when complete, within the signed size range, and when its
+ * key holds no object yet. Answers like S3: 204 with no body, or an XML <Error>; the one
+ * refusal S3 does not make (a key written already) is JSON `{message}`.
  */
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -11,7 +12,8 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messageBody } from '../../engine/contract';
-import { LOCAL_BUCKET, type LocalStorage } from './local';
+import { messages } from '../messages';
+import { LOCAL_BUCKET, type LocalStorage, ObjectExists } from './local';
 import { checkSize, errorXml, isRejection, type PolicyRejection, verifyPostPolicy } from './policy';
 import { isSafeKey } from './types';
 
@@ -46,6 +48,10 @@ const uploadSchema = {
     403: refusal(
       'XML: AccessDenied or SignatureDoesNotMatch (a policy expired, forged or broken); JSON: a cross-site post.',
     ),
+    409: {
+      description: `JSON: the key holds an upload already (a policy posted again): "${messages.uploadExists}"`,
+      content: { 'application/json': { schema: messageBody } },
+    },
   },
 } as const;
 
@@ -124,6 +130,11 @@ export async function uploadRoutes(app: FastifyInstance, { storage }: { storage:
             return refuse(reply, sizeProblem);
           }
           await storage.adopt(temporary, verdict.key);
+        } catch (error) {
+          // Stored once, never replaced: what was checked and converted stays what staff read.
+          if (!(error instanceof ObjectExists)) throw error;
+          request.log.info('upload refused: the key holds an upload already');
+          return reply.code(409).send({ message: messages.uploadExists });
         } finally {
           await rm(temporary, { force: true });
         }

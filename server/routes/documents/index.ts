@@ -13,8 +13,8 @@ import { documentMessages } from '../../documents/messages';
 import { HttpError } from '../../http-error';
 import { messages } from '../../messages';
 import type { DocumentRow } from '../../repositories/documents';
-import { isSafeKey } from '../../storage/types';
 import { applicantId, changeApplication } from '../application/change';
+import { isUploadKey, keptUploadKey, newUploadKey } from './keys';
 import {
   conversionDeleteSchema,
   conversionStatusSchema,
@@ -65,7 +65,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     const now = app.now();
     return app.storage.presignUpload(
       {
-        key: `documents/${userId}/${answerKey}/${randomUUID()}`,
+        key: newUploadKey(userId, answerKey),
         maxBytes: rules.maxBytes,
         expiresAt: new Date(now.getTime() + UPLOAD_EXPIRY_MS),
       },
@@ -81,20 +81,27 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       const answerKey = questionOf(request.params.key);
       const { file_key: fileKey, file_name: fileName } = request.body;
       // Only a key this applicant was given for this question; anything else is not theirs to name.
-      if (!fileKey.startsWith(`documents/${userId}/${answerKey}/`) || !isSafeKey(fileKey)) {
-        throw new HttpError(404, messages.notFound);
+      if (!isUploadKey(fileKey, userId, answerKey)) throw new HttpError(404, messages.notFound);
+      // Read first as presign does (the change below checks again under the lock): once
+      // submitted, the upload was copied away long ago and 404 would misname the refusal.
+      if ((await app.repos.applications.submittedAt(userId)) !== null) {
+        throw new HttpError(409, messages.applicationSubmitted);
       }
-      const size = await app.storage.size(fileKey);
-      if (size === undefined) throw new HttpError(404, documentMessages.notUploaded);
-      const problems = checkFile(engine.catalogue, { name: fileName, size });
+      const bytes = await app.storage.get(fileKey);
+      if (bytes === undefined) throw new HttpError(404, documentMessages.notUploaded);
+      const problems = checkFile(engine.catalogue, { name: fileName, size: bytes.length });
       const conversionId = randomUUID();
+      // The upload key can be posted again while its policy is valid: from here on the server
+      // reads only its own copy, whose key no policy names (./keys.ts).
+      const kept = keptUploadKey(userId, answerKey, conversionId);
+      if (problems.length === 0) await app.storage.put(kept, bytes, 'application/octet-stream');
       const at = app.now().toISOString();
       const row: DocumentRow = {
         user_id: userId,
         answer_key: answerKey,
-        file_key: fileKey,
+        file_key: kept,
         file_name: fileName,
-        file_size: size,
+        file_size: bytes.length,
         conversion_id: conversionId,
         status: problems.length > 0 ? 'FAILED' : 'UNPROCESSED',
         message: problems[0] ?? null,
@@ -102,17 +109,24 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         created_at: at,
         updated_at: at,
       };
-      const previous = await changeApplication(app, userId, async (repos) => {
-        const earlier = await repos.documents.find(userId, answerKey);
-        await repos.documents.upsert(row);
-        if (problems.length === 0) {
-          await app.jobs.enqueue(CONVERT_DOCUMENT, { userId, answerKey, conversionId }, repos);
-        }
-        return earlier;
-      });
+      let previous: DocumentRow | undefined;
+      try {
+        previous = await changeApplication(app, userId, async (repos) => {
+          const earlier = await repos.documents.find(userId, answerKey);
+          await repos.documents.upsert(row);
+          if (problems.length === 0) {
+            await app.jobs.enqueue(CONVERT_DOCUMENT, { userId, answerKey, conversionId }, repos);
+          }
+          return earlier;
+        });
+      } catch (error) {
+        // Refused (submitted): the copy belongs to nothing; the upload stays as it was.
+        await app.storage.delete(kept);
+        throw error;
+      }
       app.jobs.nudge();
-      await removeObjects(app, previous, fileKey);
-      if (problems.length > 0) await app.storage.delete(fileKey);
+      await removeObjects(app, previous, kept);
+      await app.storage.delete(fileKey);
       return reply.code(202).send({ message: documentMessages.conversionStarted });
     },
   );
@@ -174,7 +188,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** Deletes a replaced or deleted document's objects (never `keep`, the new upload). */
+/** Deletes a replaced or deleted document's objects (never `keep`, the new document's). */
 async function removeObjects(
   app: FastifyInstance,
   row: DocumentRow | undefined,
