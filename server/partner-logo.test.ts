@@ -110,6 +110,14 @@ describe('svgProblem', () => {
     ['<svg><image xlink:href="logo.png"/></svg>', 'a reference to another file or address'],
     ['<svg><rect style="fill:url(https://x.example/a)"/></svg>', 'a url() to another file or address'],
     ['<svg><style>@import "https://x.example/a.css";</style></svg>', 'a CSS @import'],
+    [
+      '<svg><image href="#none"><set attributeName="href" to="https://tracker.example/p.png"/></image></svg>',
+      'an animation of a link (<set> or <animate> of href)',
+    ],
+    [
+      '<svg><a href="#x"><animate attributeName = "xlink:href" values="#x;https://x.example"/></a></svg>',
+      'an animation of a link (<set> or <animate> of href)',
+    ],
     ['<html><body>not an image</body></html>', 'the file is not an SVG image'],
   ])('%s: %s', (text, problem) => {
     expect(svgProblem(text)).toContain(problem);

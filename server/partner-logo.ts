@@ -47,6 +47,11 @@ const SVG_REFUSED: [RegExp, string][] = [
   ],
   [/url\(\s*["']?\s*(?!#)/i, 'a url() to another file or address (only url(#fragment) is allowed)'],
   [/@import/i, 'a CSS @import'],
+  // An animation can set a link after load, where the href check above sees only '#…'.
+  [
+    /<(?:set|animate)[\s/][^>]*\battributeName\s*=\s*["']\s*(?:xlink:)?href\b/i,
+    'an animation of a link (<set> or <animate> of href)',
+  ],
 ];
 
 /**
