@@ -170,6 +170,20 @@ describe('the catalogue checker', () => {
     );
   });
 
+  it("points at the partner's removal of an option list a page still names", () => {
+    const findings = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.options = { ...overlay.options, religions: null };
+        },
+      }),
+      ['demo'],
+    );
+    expect(messages(findings)).toEqual([
+      "ERROR partners/demo/catalogue.json at /options/religions: This partner removes the option list religions, which schemas/about.ui.json /religious_affiliation/ui:options/optionList still names: keep the list, or change that question in this partner's catalogue.json.",
+    ]);
+  });
+
   it('points at the partner overlay when the mistake is there', () => {
     const findings = runChecker(
       catalogueWith({

@@ -109,13 +109,7 @@ function checkUi(
     const options = (value as { 'ui:options'?: Record<string, unknown> })['ui:options'] ?? {};
     const list = options.optionList;
     if (typeof list === 'string' && !(list in catalogue.options)) {
-      report.page(
-        id,
-        'ui',
-        pointer(key, 'ui:options', 'optionList'),
-        'error',
-        report.text('unknownOptionList', { list }),
-      );
+      report.missingOptionList(id, 'ui', pointer(key, 'ui:options', 'optionList'), list);
     }
     for (const name of ['yearKey', 'renderedBy', 'idKey']) {
       const named = options[name];
@@ -200,13 +194,7 @@ function checkRules(
   (rules.conditionalDropdowns ?? []).forEach((dropdown, i) => {
     for (const [value, list] of Object.entries(dropdown.options ?? {})) {
       if (!(list in catalogue.options))
-        report.page(
-          id,
-          'rules',
-          pointer('conditionalDropdowns', i, 'options', value),
-          'error',
-          report.text('unknownOptionList', { list }),
-        );
+        report.missingOptionList(id, 'rules', pointer('conditionalDropdowns', i, 'options', value), list);
     }
   });
 }

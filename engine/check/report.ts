@@ -54,6 +54,24 @@ export class Report {
     } else this.add(level, baseFile(page, kind), path, message);
   }
 
+  /**
+   * An option list a page names that the catalogue does not have. When this partner's
+   * overlay removed it (`"options": {"<list>": null}`), the overlay's line is the one to
+   * fix, or the page that still names it: the finding points there, not at the base page.
+   */
+  missingOptionList(page: string, kind: Kind, path: string, list: string): void {
+    const overlay = this.sources.partners[this.partnerId]?.overlay?.options;
+    if (overlay?.[list] === null && list in this.sources.options) {
+      const where = `${baseFile(page, kind)} ${path}`;
+      this.add(
+        'error',
+        `partners/${this.partnerId}/catalogue.json`,
+        pointer('options', list),
+        this.text('removedOptionList', { list, key: where }),
+      );
+    } else this.page(page, kind, path, 'error', this.text('unknownOptionList', { list }));
+  }
+
   add(level: Finding['level'], file: string, path: string, message: string): void {
     this.findings.push({ level, file, path, message });
   }
