@@ -184,6 +184,23 @@ describe('the catalogue checker', () => {
     ]);
   });
 
+  it('warns of a required question whose requiredWhen rule decides instead', () => {
+    const findings = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.pages.about = {
+            ...overlay.pages.about,
+            schema: { required: ['first_name', 'phone_mobile'] },
+          };
+        },
+      }),
+      ['demo'],
+    );
+    expect(messages(findings)).toEqual([
+      'WARNING partners/demo/catalogue.json at /pages/about/schema/required/1: The question phone_mobile is in the required list and has a requiredWhen rule: the rule decides, so it is required only when the rule holds. To require it always, remove its rule ("requiredWhen": {"phone_mobile": null} in a partner\'s rules).',
+    ]);
+  });
+
   it('points at the partner overlay when the mistake is there', () => {
     const findings = runChecker(
       catalogueWith({

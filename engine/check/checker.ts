@@ -197,6 +197,12 @@ function checkRules(
         report.missingOptionList(id, 'rules', pointer('conditionalDropdowns', i, 'options', value), list);
     }
   });
+  // A key in `required` with a requiredWhen rule is required only when the rule holds
+  // (engine/validation): a partner who adds it to `required` may expect it always.
+  (page.schema.required ?? []).forEach((key, i) => {
+    if (rules.requiredWhen?.[key] !== undefined)
+      report.page(id, 'schema', pointer('required', i), 'warning', report.text('requiredByRule', { key }));
+  });
 }
 
 /** The `{name}` placeholders of a message, in order, each once (fillMessage fills them in). */
