@@ -201,6 +201,36 @@ describe('the catalogue checker', () => {
     ]);
   });
 
+  it("checks a partner's changes to a page as the page they make, at the overlay's line", () => {
+    const findings = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.pages.about = {
+            ...overlay.pages.about,
+            schema: {
+              properties: {
+                first_name: { titel: 'Given name (as on your passport)' },
+                middle_name: { type: 'strin' },
+              },
+            },
+            ui: { preferred_name: { 'ui:widget': 'textarea', 'ui:optoins': { rows: 3 } } },
+          };
+        },
+      }),
+      ['demo'],
+    );
+    expect(messages(findings)).toEqual(
+      expect.arrayContaining([
+        'ERROR partners/demo/catalogue.json at /pages/about/schema/properties/first_name: unknown property "titel" (a typo?)',
+        'ERROR partners/demo/catalogue.json at /pages/about/ui/preferred_name: unknown property "ui:optoins" (a typo?)',
+      ]),
+    );
+    expect(
+      findings.some((finding) => finding.path === '/pages/about/schema/properties/middle_name/type'),
+    ).toBe(true);
+    expect(findings.every((finding) => finding.file === 'partners/demo/catalogue.json')).toBe(true);
+  });
+
   it('points at the partner overlay when the mistake is there', () => {
     const findings = runChecker(
       catalogueWith({

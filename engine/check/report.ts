@@ -18,7 +18,8 @@ export type Kind = 'schema' | 'ui' | 'rules';
 const baseFile = (page: string, kind: Kind) =>
   kind === 'rules' ? `schemas/rules/${page}.rules.json` : `schemas/${page}.${kind}.json`;
 
-function at(value: unknown, path: string): unknown {
+/** The value at a JSON Pointer inside `value`, or undefined. */
+export function at(value: unknown, path: string): unknown {
   let node = value;
   for (const raw of path.split('/').slice(1)) {
     const segment = raw.replaceAll('~1', '/').replaceAll('~0', '~');

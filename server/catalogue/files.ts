@@ -7,8 +7,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
+import { isPlainObject, mergePatch } from '../../engine/catalogue/merge';
 import type { CatalogueSources } from '../../engine/catalogue/types';
 import { checkCatalogue, type Finding } from '../../engine/check/checker';
+import { at } from '../../engine/check/report';
 import { LogoError, loadPartnerLogo } from '../partner-logo';
 
 export type { Finding } from '../../engine/check/checker';
@@ -123,6 +125,63 @@ function patternFindings(
   return findings;
 }
 
+/**
+ * Where in a file the value an error is about sits: the unknown or missing property for
+ * those errors (an overlay that removed a required property holds null there), else the
+ * value itself.
+ */
+function subjectOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  const property =
+    error.keyword === 'additionalProperties' ? params.additionalProperty : params.missingProperty;
+  if (error.keyword !== 'additionalProperties' && error.keyword !== 'required') return error.instancePath;
+  return `${error.instancePath}/${String(property).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+}
+
+/** The meta-schema of each file of a page. */
+const PAGE_META = {
+  schema: 'page.schema.meta.json',
+  ui: 'page.ui.meta.json',
+  rules: 'rules.meta.json',
+} as const;
+
+/**
+ * A partner's changes to a page, checked as the page they make: each base page file with the
+ * overlay's patch applied, against the file's meta-schema. The overlay's meta-schema only
+ * says a patch is an object, so a typo in it ('titel', "strin") passed the checker and then
+ * stopped the validators' compilation for every partner. A mistake is reported where the
+ * overlay writes it; one the base file makes is the base file's finding.
+ */
+function overlayPageFindings(
+  ajv: Ajv,
+  pages: CatalogueSources['pages'],
+  partners: CatalogueSources['partners'],
+): Finding[] {
+  const findings: Finding[] = [];
+  for (const [id, partner] of Object.entries(partners)) {
+    const patches = (partner.overlay as { pages?: unknown } | undefined)?.pages;
+    if (!isPlainObject(patches)) continue;
+    for (const [pageId, patch] of Object.entries(patches)) {
+      const base = pages[pageId];
+      if (!base || !isPlainObject(patch)) continue;
+      for (const kind of ['schema', 'ui', 'rules'] as const) {
+        const validate = ajv.getSchema(PAGE_META[kind]);
+        if (patch[kind] === undefined || !validate || validate(mergePatch(base[kind], patch[kind]))) continue;
+        for (const error of validate.errors ?? []) {
+          if (at(patch[kind], subjectOf(error)) === undefined) continue;
+          findings.push({
+            level: 'error',
+            file: `partners/${id}/catalogue.json`,
+            path: `/pages/${pageId}/${kind}${error.instancePath}`,
+            message: describe(error),
+          });
+        }
+      }
+    }
+  }
+  return findings;
+}
+
 /** Reads the catalogue under a folder: the sources plus findings about unreadable or malformed files. */
 export function readCatalogue(root: string): {
   sources: CatalogueSources;
@@ -186,6 +245,7 @@ export function readCatalogue(root: string): {
       ...(partner.overlay ? { overlay: read(partner.overlay) as object } : {}),
     };
   }
+  findings.push(...overlayPageFindings(ajv, pages, partners));
   const dataModel = read(files.dataModel) as CatalogueSources['dataModel'];
   findings.push(...patternFindings(read(AUTH_FILE), index.checkerMessages?.badPattern));
   return { sources: { index, dataModel, pages, options, partners }, files, findings };
