@@ -1,14 +1,3 @@
-/**
- * What an applicant uploaded stays what the server checked: a presigned POST posted again
- * (it is valid 5 minutes, and S3's can be reused) never replaces a stored upload, nor what
- * staff download after the submission; and a file key the server never issues answers
- * the 404 of any key not the applicant's, on the local driver and on S3 (s3rver), on
- * every database.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../server/messages';
 import {
@@ -20,40 +9,22 @@ import {
 } from './fixtures/documents';
 import { pdfFile, pngFile } from './fixtures/files';
 import { type Applicant, call, newApplicant } from './support/application';
-import { databases, startApp, type TestApp } from './support/harness';
+import type { TestApp } from './support/harness';
 import { bearer, staffKey } from './support/staff';
+import { driverCases, startAppOnDriver } from './support/storage-drivers';
 
 const BUCKET = 'admit-once';
 const KEY = 'hs_transcript';
-const drivers = ['local', 's3'] as const;
-const cases = databases.flatMap((database) => drivers.map((driver) => ({ database, driver })));
 
-describe.each(cases)(
+describe.each(driverCases)(
   'uploads stored once on $database.name with the $driver driver',
   ({ database, driver }) => {
-    let s3: S3rver | undefined;
-    let s3Dir: string | undefined;
     let t: TestApp;
     beforeAll(async () => {
-      let env: Record<string, string> = { DOCX_CONVERTER: 'builtin' };
-      if (driver === 's3') {
-        s3Dir = mkdtempSync(join(tmpdir(), 'admit-s3rver-'));
-        s3 = new S3rver({
-          address: '127.0.0.1',
-          port: 0,
-          silent: true,
-          directory: s3Dir,
-          configureBuckets: [{ name: BUCKET }],
-        });
-        const { port } = await s3.run();
-        env = { ...env, STORAGE_URL: `s3://S3RVER:S3RVER@${BUCKET}?endpoint=http://127.0.0.1:${port}` };
-      }
-      t = await startApp(database, { env });
+      t = await startAppOnDriver(database, driver, BUCKET, { DOCX_CONVERTER: 'builtin' });
     });
     afterAll(async () => {
       await t?.close();
-      await s3?.close();
-      if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
     });
     // Many logins from one address: past the per-minute limit without a minute passing between tests.
     beforeEach(() => t.clock.advance(61_000));

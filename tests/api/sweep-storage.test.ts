@@ -4,10 +4,8 @@
  * than UPLOAD_GRACE_HOURS; an upload still in flight, every referenced object and
  * anything outside those prefixes stay. The local driver's stale temporary files go too.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStorage } from '../../server/storage/local';
 import {
@@ -20,11 +18,10 @@ import {
 import { pdfFile } from './fixtures/files';
 import { call, newApplicant } from './support/application';
 import { login } from './support/client';
-import { databases, startApp, type TestApp } from './support/harness';
+import type { TestApp } from './support/harness';
+import { driverCases, startAppOnDriver } from './support/storage-drivers';
 
 const BUCKET = 'admit-sweep';
-const drivers = ['local', 's3'] as const;
-const cases = databases.flatMap((database) => drivers.map((driver) => ({ database, driver })));
 
 /** The browser's form post to a presigned S3 url. */
 async function browserPost(presigned: Presigned, file: Uint8Array): Promise<number> {
@@ -34,32 +31,15 @@ async function browserPost(presigned: Presigned, file: Uint8Array): Promise<numb
   return (await fetch(presigned.url, { method: 'POST', body: form })).status;
 }
 
-describe.each(cases)(
+describe.each(driverCases)(
   'stale uploads swept on $database.name with the $driver driver',
   ({ database, driver }) => {
-    let s3: S3rver | undefined;
-    let s3Dir: string | undefined;
     let t: TestApp;
     beforeAll(async () => {
-      let env: Record<string, string> = { DOCX_CONVERTER: 'builtin' };
-      if (driver === 's3') {
-        s3Dir = mkdtempSync(join(tmpdir(), 'admit-s3rver-'));
-        s3 = new S3rver({
-          address: '127.0.0.1',
-          port: 0,
-          silent: true,
-          directory: s3Dir,
-          configureBuckets: [{ name: BUCKET }],
-        });
-        const { port } = await s3.run();
-        env = { ...env, STORAGE_URL: `s3://S3RVER:S3RVER@${BUCKET}?endpoint=http://127.0.0.1:${port}` };
-      }
-      t = await startApp(database, { env });
+      t = await startAppOnDriver(database, driver, BUCKET, { DOCX_CONVERTER: 'builtin' });
     });
     afterAll(async () => {
       await t?.close();
-      await s3?.close();
-      if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
     });
 
     it('removes unreferenced objects past the grace period, and nothing else', async () => {
