@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import { isPlainObject, mergePatch } from '../../engine/catalogue/merge';
+import { fillMessage } from '../../engine/catalogue/messages';
 import type { CatalogueSources } from '../../engine/catalogue/types';
 import { checkCatalogue, type Finding } from '../../engine/check/checker';
 import { at } from '../../engine/check/report';
@@ -118,7 +119,7 @@ function patternFindings(
     try {
       new RegExp(pattern);
     } catch (error) {
-      const message = template.replaceAll('{key}', pattern).replaceAll('{error}', (error as Error).message);
+      const message = fillMessage(template, { key: pattern, error: (error as Error).message });
       findings.push({ level: 'error', file: AUTH_FILE, path, message });
     }
   }
@@ -272,7 +273,7 @@ function logoFindings(root: string, sources: CatalogueSources, id: string): Find
   const messages = sources.index.checkerMessages;
   if (typeof logo.file === 'string' && !existsSync(join(root, 'partners', id, logo.file))) {
     const template = messages?.logoMissing ?? 'The logo file {key} is missing.';
-    return [{ level: 'error', file, path: '/logo/file', message: template.replaceAll('{key}', logo.file) }];
+    return [{ level: 'error', file, path: '/logo/file', message: fillMessage(template, { key: logo.file }) }];
   }
   try {
     loadPartnerLogo(id, settings as Record<string, unknown>, join(root, 'partners'));
@@ -284,7 +285,7 @@ function logoFindings(root: string, sources: CatalogueSources, id: string): Find
         level: 'error',
         file,
         path: `/${error.path.replaceAll('.', '/')}`,
-        message: template.replaceAll('{error}', error.problem),
+        message: fillMessage(template, { error: error.problem }),
       },
     ];
   }
