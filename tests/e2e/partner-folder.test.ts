@@ -11,12 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHANGED_LABEL,
   createTemporaryPartner,
+  LONG_CONTACTS,
   REPO,
   TEMPORARY_PARTNER,
   type TemporaryPartner,
 } from '../api/support/temporary-partner';
 import { expectAccessible } from './support/axe';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, DESKTOP, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 let partner: TemporaryPartner | undefined;
@@ -74,5 +75,32 @@ describe('a new partner folder in the served form', () => {
     await expect(page.getByRole('combobox', { name: 'Gender' }).count()).resolves.toBe(0);
     await expect(page.getByText('Gender', { exact: true }).count()).resolves.toBe(0);
     await expectAccessible(page, '/about of a new partner');
+  });
+
+  it('wraps contacts longer than a line at 320 px, in the footer and the Help dialog', async () => {
+    const page = (browser as Browser).page;
+    await page.setViewportSize({ width: 320, height: 640 });
+    try {
+      await page.goto('/about');
+      const footer = page.getByRole('contentinfo', { name: 'Contact and help' });
+      await footer.getByRole('link', { name: LONG_CONTACTS.phone }).waitFor({ timeout: 30_000 });
+      await expect(footer.getByRole('link', { name: LONG_CONTACTS.help_email }).isVisible()).resolves.toBe(
+        true,
+      );
+      const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await expect(sideways(), '/about scrolls sideways at 320 px').resolves.toBeLessThanOrEqual(0);
+      await footer.getByRole('button', { name: 'Help' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Help' });
+      await dialog.getByRole('link', { name: LONG_CONTACTS.phone }).waitFor();
+      const widest = await dialog.evaluate((element) =>
+        Math.max(...[...element.querySelectorAll('*')].map((child) => child.scrollWidth - child.clientWidth)),
+      );
+      expect(widest, 'a part of the Help dialog scrolls sideways at 320 px').toBeLessThanOrEqual(0);
+      await expect(sideways(), 'the Help dialog widens the page at 320 px').resolves.toBeLessThanOrEqual(0);
+      await expectAccessible(page, 'the Help dialog of a new partner at 320 px');
+      await page.keyboard.press('Escape');
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
   });
 });

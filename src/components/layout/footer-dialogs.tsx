@@ -36,7 +36,8 @@ export function HelpDialog({ partner, open, onClose }: DialogProps) {
       <Typography variant="h2" component="h3" gutterBottom>
         Technical help
       </Typography>
-      <Typography sx={{ mb: 2 }}>
+      {/* A long address or phone text breaks inside rather than widen the dialog on a small screen. */}
+      <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         If something in the application does not work, email{' '}
         <Link href={`mailto:${partner.help_email}`}>{partner.help_email}</Link> and tell us what you were
         doing.
@@ -53,7 +54,7 @@ export function HelpDialog({ partner, open, onClose }: DialogProps) {
       <Typography variant="h2" component="h3" gutterBottom>
         Contact the admission office
       </Typography>
-      <Typography component="address" sx={{ fontStyle: 'normal' }}>
+      <Typography component="address" sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
         {partner.name}
         <br />
         {address.line_1}

@@ -18,6 +18,12 @@ export const CHANGED_LABEL = 'Given name, as Temporary College writes it';
 /** The question removed (required in the base catalogue). */
 export const REMOVED_KEY = 'gender';
 
+/** Contacts longer than a 320 px line, which the footer and the Help dialog must wrap. */
+export const LONG_CONTACTS = {
+  help_email: 'undergraduateadmissiontechnicalhelp@temporarycollege.example.edu',
+  phone: '+1 (217) 555-0100 extension 4417, then 2 for undergraduate admission',
+};
+
 export interface TemporaryPartner {
   /** The folder holding schemas/, partners/tempco/ and generated/. */
   root: string;
@@ -42,7 +48,10 @@ export async function createTemporaryPartner(): Promise<TemporaryPartner> {
     writeFileSync(overlayFile, JSON.stringify(overlay, null, 2));
     const settingsFile = join(folder, 'partner.json');
     const settings = JSON.parse(readFileSync(settingsFile, 'utf8'));
-    writeFileSync(settingsFile, JSON.stringify({ ...settings, name: 'Temporary College' }, null, 2));
+    writeFileSync(
+      settingsFile,
+      JSON.stringify({ ...settings, ...LONG_CONTACTS, name: 'Temporary College' }, null, 2),
+    );
     precompile({ root, out: join(root, 'generated') });
     const catalogue = (await import(
       /* @vite-ignore */ pathToFileURL(join(root, 'generated/manifest.generated.ts')).href
