@@ -470,7 +470,7 @@ describe('the catalogue checker', () => {
       const png = pngFile(40, 20);
       expect(withLogo('logo.png', png.subarray(0, 60))).toEqual(
         refused(
-          'logo.png is a damaged PNG image, which the application PDF cannot draw: Incomplete or corrupt PNG file',
+          'logo.png is a damaged PNG image, which the application PDF cannot draw: the file ends inside a chunk (it is cut short, or a chunk’s length is wrong)',
         ),
       );
       const damaged = Buffer.from(png);
@@ -478,7 +478,7 @@ describe('the catalogue checker', () => {
       damaged.fill(0xff, idat + 10, idat + 30);
       expect(withLogo('logo.png', damaged)).toEqual(
         refused(
-          'logo.png is a damaged PNG image, which the application PDF cannot draw: invalid distance too far back',
+          'logo.png is a damaged PNG image, which the application PDF cannot draw: a chunk does not match its checksum, or the file goes on after its end',
         ),
       );
       expect(withLogo('logo.svg', `${SVG_OPEN}<text>Crest & Co</text></svg>`)).toEqual(

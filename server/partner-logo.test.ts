@@ -1,9 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pngFile } from '../tests/api/fixtures/files';
-import { LOGO_MAX_BYTES, LogoError, loadPartnerLogo, logoUrl, svgProblem } from './partner-logo';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_MAX_SIDE,
+  LogoError,
+  loadPartnerLogo,
+  logoUrl,
+  svgProblem,
+} from './partner-logo';
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/></svg>';
@@ -62,13 +70,17 @@ describe('loadPartnerLogo', () => {
     const png = pngFile(40, 20);
     write('cut.png', png.subarray(0, 60));
     expect(() => load({ file: 'cut.png', alt: 'A' })).toThrow(
-      'logo.file: cut.png is a damaged PNG image, which the application PDF cannot draw: Incomplete or corrupt PNG file',
+      'logo.file: cut.png is a damaged PNG image, which the application PDF cannot draw: the file ends inside a chunk (it is cut short, or a chunk’s length is wrong)',
     );
+    // Damaged image data under a checksum that matches it: only inflating the data finds it out.
     const damaged = Buffer.from(png);
-    damaged.fill(0xff, damaged.indexOf('IDAT') + 10, damaged.indexOf('IDAT') + 30);
+    const idat = damaged.indexOf('IDAT');
+    damaged.fill(0xff, idat + 10, idat + 30);
+    const end = idat + 4 + damaged.readUInt32BE(idat - 4);
+    damaged.writeUInt32BE(crc32(damaged.subarray(idat, end)), end);
     write('damaged.png', damaged);
     expect(() => load({ file: 'damaged.png', alt: 'A' })).toThrow(
-      'logo.file: damaged.png is a damaged PNG image, which the application PDF cannot draw: invalid distance too far back',
+      'logo.file: damaged.png is a damaged PNG image, which the application PDF cannot draw: Unrecognised filter type',
     );
     write('amp.svg', '<svg xmlns="http://www.w3.org/2000/svg"><text>Crest & Co</text></svg>');
     expect(() => load({ file: 'amp.svg', alt: 'A' })).toThrow(
@@ -78,6 +90,61 @@ describe('loadPartnerLogo', () => {
     expect(() => load({ file: 'root.svg', alt: 'A' })).toThrow(
       'logo.file: root.svg is not an SVG image the application PDF can draw: its outermost element is <g>, not <svg>',
     );
+  });
+
+  /** One PNG chunk: its length (written as given), type, data and CRC. */
+  function chunk(type: string, data: Buffer, length = data.length): Buffer {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(length >>> 0, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  }
+  /** The PNG with a chunk put right after its IHDR (8 bytes of signature, 25 of IHDR). */
+  const withChunk = (png: Buffer, extra: Buffer) =>
+    Buffer.concat([png.subarray(0, 33), extra, png.subarray(33)]);
+
+  it('refuses a PNG whose chunk lengths would make the PDF reader loop or read past the file, at once', () => {
+    // png-js (pdfkit's reader) reads a chunk's length as a signed number: 0xfffffff4 is -12,
+    // which took it back to the same chunk, forever, in every applicant's PDF.
+    write('loop.png', withChunk(pngFile(40, 20), chunk('zzZz', Buffer.alloc(0), 0xfffffff4)));
+    expect(() => load({ file: 'loop.png', alt: 'A' })).toThrow(
+      'logo.file: loop.png is a damaged PNG image, which the application PDF cannot draw: the file ends inside a chunk (it is cut short, or a chunk’s length is wrong)',
+    );
+    // An image chunk longer than the file.
+    write(
+      'long.png',
+      withChunk(pngFile(40, 20), chunk('IDAT', Buffer.alloc(16), 0x7fffffff).subarray(0, 24)),
+    );
+    expect(() => load({ file: 'long.png', alt: 'A' })).toThrow('long.png is a damaged PNG image');
+  });
+
+  it('refuses a PNG whose chunk does not match its checksum, as browsers do', () => {
+    const png = pngFile(40, 20);
+    const wrong = Buffer.from(png);
+    const idat = wrong.indexOf('IDAT');
+    wrong.writeUInt8(wrong.readUInt8(idat + 6) ^ 0x01, idat + 6); // the image data changed, its CRC not
+    write('crc.png', wrong);
+    expect(() => load({ file: 'crc.png', alt: 'A' })).toThrow(
+      'crc.png is a damaged PNG image, which the application PDF cannot draw: a chunk does not match its checksum, or the file goes on after its end',
+    );
+  });
+
+  it(`refuses a PNG larger than ${LOGO_MAX_SIDE} pixels a side before decoding it`, () => {
+    // A header of 60000 x 60000 pixels (its data never read): decoding it would take gigabytes.
+    const png = pngFile(40, 20);
+    const ihdr = Buffer.from(png.subarray(16, 29));
+    ihdr.writeUInt32BE(60_000, 0);
+    ihdr.writeUInt32BE(60_000, 4);
+    write('huge.png', Buffer.concat([png.subarray(0, 8), chunk('IHDR', ihdr), png.subarray(33)]));
+    expect(() => load({ file: 'huge.png', alt: 'A' })).toThrow(
+      `logo.file: huge.png is 60000 × 60000 pixels: a logo may have at most ${LOGO_MAX_SIDE} pixels a side`,
+    );
+    write('wide.png', pngFile(LOGO_MAX_SIDE + 1, 2));
+    expect(() => load({ file: 'wide.png', alt: 'A' })).toThrow(`wide.png is ${LOGO_MAX_SIDE + 1} × 2 pixels`);
+    write('edge.png', pngFile(LOGO_MAX_SIDE, 2));
+    expect(load({ file: 'edge.png', alt: 'A' })?.contentType).toBe('image/png');
   });
 
   it('tells the JSON path and the problem apart from the message (the checker reports them)', () => {

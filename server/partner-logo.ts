@@ -8,13 +8,16 @@
  * loads nothing), it is served with a sandboxing CSP, and a file with script, event
  * handlers, embedded HTML, entities or references outside itself is refused at start.
  * So is a file the application PDF could not draw: an SVG that is not well-formed XML,
- * a PNG cut short or damaged. The catalogue checker runs these same checks.
+ * a PNG cut short or damaged, larger than LOGO_MAX_SIDE pixels a side, or with a chunk
+ * that does not match its checksum. The catalogue checker runs these same checks.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { imageSize } from 'image-size';
+import { PNG } from 'pngjs';
 import { PARTNERS_DIR, partnerFile } from './partner';
 
 /** The largest logo file: a header image, not a photograph. */
@@ -31,6 +34,12 @@ export interface PartnerLogo {
   /** A short hash of the bytes: the logo's URL changes with the file, so it may be cached for long. */
   version: string;
 }
+
+/**
+ * The widest and tallest PNG logo, in pixels: the header shows it a few hundred pixels wide.
+ * Decoding a PNG takes its width times its height in memory, in every application PDF.
+ */
+export const LOGO_MAX_SIDE = 2048;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -104,12 +113,45 @@ function svgDrawProblem(file: string, text: string): string | undefined {
   return undefined;
 }
 
-/** Why the application PDF could not draw the PNG: pdfkit cannot read its chunks, or its image data does not inflate. */
+/**
+ * pngjs's two refusals of a file's structure in words for a partner's staff; its other
+ * messages (the image data's) as they are. pngjs stops reading at a chunk whose checksum
+ * does not match and then reports only the bytes left unread.
+ */
+function pngReaderProblem(error: Error): string {
+  if (error.message.startsWith('There are some read requests')) {
+    return 'the file ends inside a chunk (it is cut short, or a chunk’s length is wrong)';
+  }
+  if (error.message.startsWith('unrecognised content at end')) {
+    return 'a chunk does not match its checksum, or the file goes on after its end';
+  }
+  return error.message;
+}
+
+/**
+ * Why the application PDF could not draw the PNG. Its size is read from its header first
+ * (image-size), and the whole file is decoded by pngjs, which checks every chunk's length
+ * and checksum, before pdfkit's png-js sees it: png-js reads a chunk's length as a signed
+ * number and trusts it, so a crafted length sent it back to the same chunk forever.
+ */
 function pngDrawProblem(file: string, bytes: Buffer): string | undefined {
+  const damaged = (error: unknown) =>
+    `${file} is a damaged PNG image, which the application PDF cannot draw: ${pngReaderProblem(error as Error)}`;
+  let width: number;
+  let height: number;
   try {
+    ({ width, height } = imageSize(bytes));
+  } catch (error) {
+    return damaged(error);
+  }
+  if (width > LOGO_MAX_SIDE || height > LOGO_MAX_SIDE) {
+    return `${file} is ${width} × ${height} pixels: a logo may have at most ${LOGO_MAX_SIDE} pixels a side`;
+  }
+  try {
+    PNG.sync.read(bytes);
     inflateSync(new PngReader(bytes).imgData);
   } catch (error) {
-    return `${file} is a damaged PNG image, which the application PDF cannot draw: ${(error as Error).message}`;
+    return damaged(error);
   }
   return undefined;
 }
