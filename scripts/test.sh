@@ -12,7 +12,7 @@ if [ -n "${DATABASE_URL:-}" ]; then
 else
   echo "DATABASE_URL is not set: server tests run on SQLite only."
 fi
-step "unit and server tests"; bash scripts/ensure-libreoffice.sh && npx vitest run --project node --project dom
+step "unit and server tests"; bash scripts/ensure-libreoffice.sh && bash scripts/ensure-fonts.sh && npx vitest run --project node --project dom
 step "latency under load, alone"; npx vitest run --project isolated
 step "build"; npm run --silent build
 step "storybook build"; npm run --silent build-storybook

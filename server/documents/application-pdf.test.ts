@@ -53,6 +53,36 @@ describe('renderApplicationPdf', () => {
   });
 });
 
+describe('answers in other scripts', () => {
+  /** The first page's inked pixels at 2x with one answer, above those of the same page with it empty. */
+  async function inkOf(display: string): Promise<number> {
+    const page = async (text: string) => {
+      const item = { key: 'name', label: 'Name', widget: 'text', value: text, display: text };
+      const bytes = await renderApplicationPdf({
+        ...(await input(true)),
+        documents: [],
+        pages: [
+          { id: 'about', title: 'About you', sections: [{ id: 'name', title: 'Name', items: [item] }] },
+        ],
+      });
+      const { inked } = await renderFirstPage(bytes, 2);
+      return { bytes, inked };
+    };
+    const [empty, filled] = [await page(''), await page(display)];
+    // Pixels of a US Letter page at 2x: 1224 x 1584.
+    return Math.round((filled.inked - empty.inked) * 1224 * 1584);
+  }
+
+  it('draws Chinese, Japanese, Korean and emoji, which Roboto lacks, with the fallback fonts', async () => {
+    // One ASCII character for scale: a capital W at 9.5 pt is some 40 pixels of ink at 2x.
+    const w = await inkOf('W');
+    expect(w).toBeGreaterThan(20);
+    for (const text of ['王小明', '김민준', 'やまだ', '😀👍❤']) {
+      expect(await inkOf(text), `${text} is drawn`).toBeGreaterThan(3 * w);
+    }
+  });
+});
+
 describe('the partner logo in the application PDF', () => {
   const pixelsOf = async (bytes: Uint8Array, colour: [number, number, number]) => {
     const { png } = await renderFirstPage(bytes, 1);

@@ -1,26 +1,37 @@
 /**
- * pdfmake set up for the server: the Roboto fonts pdfmake ships, no URL access and no
- * file access beyond those fonts (documents never make it fetch or read anything).
+ * pdfmake set up for the server: the Roboto fonts pdfmake ships, the system's fallback
+ * fonts for what Roboto lacks (./fallback-fonts.ts), no URL access and no file access
+ * beyond those fonts (documents never make it fetch or read anything).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { FallbackFonts } from './fallback-fonts';
 
 const fontsDir = join(
   dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
   'fonts',
   'Roboto',
 );
-const fonts = {
-  Roboto: {
-    normal: join(fontsDir, 'Roboto-Regular.ttf'),
-    bold: join(fontsDir, 'Roboto-Medium.ttf'),
-    italics: join(fontsDir, 'Roboto-Italic.ttf'),
-    bolditalics: join(fontsDir, 'Roboto-MediumItalic.ttf'),
-  },
+const roboto = {
+  normal: join(fontsDir, 'Roboto-Regular.ttf'),
+  bold: join(fontsDir, 'Roboto-Medium.ttf'),
+  italics: join(fontsDir, 'Roboto-Italic.ttf'),
+  bolditalics: join(fontsDir, 'Roboto-MediumItalic.ttf'),
 };
-const allowedFiles = new Set(Object.values(fonts.Roboto));
+const fallbackFonts = FallbackFonts.available(roboto.normal);
+// A fallback has one face: bold and italic text in it is drawn regular.
+const fonts: Record<string, typeof roboto> = {
+  Roboto: roboto,
+  ...Object.fromEntries(
+    fallbackFonts.fallbacks.map(({ name, file }) => [
+      name,
+      { normal: file, bold: file, italics: file, bolditalics: file },
+    ]),
+  ),
+};
+const allowedFiles = new Set(Object.values(fonts).flatMap((faces) => Object.values(faces)));
 
 pdfmake.setFonts(fonts);
 pdfmake.setUrlAccessPolicy(() => false);
@@ -28,5 +39,5 @@ pdfmake.setLocalAccessPolicy((path) => allowedFiles.has(path));
 
 /** Renders a document definition to PDF bytes. */
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf(definition).getBuffer();
+  return pdfmake.createPdf(fallbackFonts.definition(definition)).getBuffer();
 }

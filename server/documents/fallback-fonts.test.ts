@@ -1,0 +1,94 @@
+/**
+ * The runs a text is cut into, with the system's fallback fonts (scripts/ensure-fonts.sh
+ * installs them for the tests, as a server's set-up does).
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_FONT_FILES, FallbackFonts } from './fallback-fonts';
+
+const roboto = join(
+  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  'fonts/Roboto/Roboto-Regular.ttf',
+);
+const fonts = FallbackFonts.available(roboto);
+
+describe('FallbackFonts', () => {
+  it('finds every fallback on this system (npm test installs them)', () => {
+    for (const font of FALLBACK_FONT_FILES) expect(existsSync(font.file), font.file).toBe(true);
+    expect(fonts.fallbacks.map((font) => font.name)).toEqual(['FallbackCJK', 'FallbackSymbols']);
+  });
+
+  it('leaves a text Roboto can draw as it is', () => {
+    expect(fonts.runs('Ada Lovelace')).toBe('Ada Lovelace');
+    expect(fonts.runs('Zoë Ł. Ørsted — Юлия, Ω')).toBe('Zoë Ł. Ørsted — Юлия, Ω');
+  });
+
+  it('cuts Chinese, Japanese and Korean out into the CJK font, spaces staying in their run', () => {
+    expect(fonts.runs('王小明 (Wang)')).toEqual([
+      { text: '王小明 ', font: 'FallbackCJK' },
+      { text: '(Wang)' },
+    ]);
+    expect(fonts.runs('김민준 やまだ')).toEqual([{ text: '김민준 やまだ', font: 'FallbackCJK' }]);
+  });
+
+  it('keeps an emoji with its variation selector, skin tone and joiners in the symbols font', () => {
+    expect(fonts.runs('I ❤️ it 👍🏽!')).toEqual([
+      { text: 'I ' },
+      { text: '❤️ ', font: 'FallbackSymbols' },
+      { text: 'it ' },
+      { text: '👍🏽', font: 'FallbackSymbols' },
+      { text: '!' },
+    ]);
+  });
+
+  it('leaves a character no font has in the default font (one run)', () => {
+    // Thai: neither Roboto nor the fallbacks have it.
+    expect(fonts.runs('สวัสดี')).toBe('สวัสดี');
+  });
+
+  it('has no fallbacks where their files are missing, and changes nothing then', () => {
+    const none = FallbackFonts.available(roboto, [{ name: 'Missing', file: '/nonexistent/font.ttf' }]);
+    expect(none.fallbacks).toEqual([]);
+    expect(none.runs('王小明')).toBe('王小明');
+    const definition: TDocumentDefinitions = { content: ['王'] };
+    expect(none.definition(definition)).toBe(definition);
+  });
+
+  it('cuts the texts of every kind of content, keeping each node’s other properties', () => {
+    const content: Content = [
+      '王',
+      { text: '李', style: 'title', margin: [0, 1, 0, 1] },
+      { text: ['Name: ', { text: '陈', bold: true }] },
+      { stack: ['金'] },
+      { columns: [{ text: 'A' }, '朴'] },
+      { ul: ['佐藤'] },
+      { table: { widths: [10, '*'], body: [['Label', '高橋']] }, layout: 'noBorders' },
+      { image: 'data:image/png;base64,AAAA', fit: [10, 10] },
+    ];
+    const cjk = (text: string) => ({ text: [{ text, font: 'FallbackCJK' }] });
+    expect(fonts.content(content)).toEqual([
+      cjk('王'),
+      { text: [{ text: '李', font: 'FallbackCJK' }], style: 'title', margin: [0, 1, 0, 1] },
+      { text: ['Name: ', { text: [{ text: '陈', font: 'FallbackCJK' }], bold: true }] },
+      { stack: [cjk('金')] },
+      { columns: [{ text: 'A' }, cjk('朴')] },
+      { ul: [cjk('佐藤')] },
+      { table: { widths: [10, '*'], body: [['Label', cjk('高橋')]] }, layout: 'noBorders' },
+      { image: 'data:image/png;base64,AAAA', fit: [10, 10] },
+    ]);
+  });
+
+  it('cuts the header and the footer, a function’s result included', () => {
+    const definition = fonts.definition({
+      content: [],
+      header: { text: '东京大学' },
+      footer: (current: number) => ({ text: `${current} 页` }),
+    });
+    expect(definition.header).toEqual({ text: [{ text: '东京大学', font: 'FallbackCJK' }] });
+    const footer = definition.footer as (current: number, total: number) => Content;
+    expect(footer(2, 3)).toEqual({ text: [{ text: '2 ' }, { text: '页', font: 'FallbackCJK' }] });
+  });
+});

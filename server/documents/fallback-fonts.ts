@@ -1,0 +1,161 @@
+/**
+ * What Roboto cannot draw, drawn with a font that can. pdfmake draws a whole text run in
+ * one font, and Roboto has Latin, Greek and Cyrillic only: a name in Chinese, Japanese or
+ * Korean, or an emoji, came out of the application PDF as blanks. Each text of a document
+ * definition is cut into runs by the first font that has each character: Roboto, then the
+ * fallbacks the system has (Debian's fonts-droid-fallback for CJK, fonts-symbola for emoji
+ * and symbols), read with fontkit, the font reader pdfkit itself uses.
+ *
+ * Not covered: right-to-left scripts (pdfkit lays out no bidirectional text, so Arabic or
+ * Hebrew would come out in reverse order), and scripts that need shaping beyond fontkit's.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+
+/** A font pdfmake may draw with: its name in the definition and its file. */
+export interface FallbackFont {
+  name: string;
+  file: string;
+}
+
+/** The fallbacks, in order, where Debian installs them. Those missing are left out. */
+export const FALLBACK_FONT_FILES: FallbackFont[] = [
+  { name: 'FallbackCJK', file: '/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf' },
+  { name: 'FallbackSymbols', file: '/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf' },
+];
+
+interface FontCoverage {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+const fromPdfkit = createRequire(
+  createRequire(createRequire(import.meta.url).resolve('pdfmake/package.json')).resolve(
+    'pdfkit/package.json',
+  ),
+);
+const fontkit = fromPdfkit('fontkit') as { openSync(file: string): FontCoverage };
+
+/** A run of a text: the default font's when `font` is absent. */
+export interface TextRun {
+  text: string;
+  font?: string;
+}
+
+/**
+ * Characters that belong to the one before them: combining marks, the zero-width joiner,
+ * variation selectors and skin tones. Whitespace also stays in the run it is in.
+ */
+const JOINS_PREVIOUS = /^[\p{M}\u200d\ufe00-\ufe0f\u{e0100}-\u{e01ef}\u{1f3fb}-\u{1f3ff}\s]$/u;
+
+/** Cuts texts into runs by the fonts that have their characters. */
+export class FallbackFonts {
+  private readonly opened = new Map<string, FontCoverage>();
+  private readonly chosen = new Map<number, string | undefined>();
+
+  /**
+   * @param primary the file of the default font (Roboto's regular face)
+   * @param fallbacks the fonts to try in order, where the default has no glyph
+   */
+  constructor(
+    private readonly primary: string,
+    readonly fallbacks: FallbackFont[],
+  ) {}
+
+  /** The fallbacks that exist on this system. */
+  static available(primary: string, candidates = FALLBACK_FONT_FILES): FallbackFonts {
+    return new FallbackFonts(
+      primary,
+      candidates.filter((font) => existsSync(font.file)),
+    );
+  }
+
+  /** The font whose file is read only when a character first needs it. */
+  private coverage(file: string): FontCoverage {
+    let font = this.opened.get(file);
+    if (!font) {
+      font = fontkit.openSync(file);
+      this.opened.set(file, font);
+    }
+    return font;
+  }
+
+  /** The fallback's name for the character, or undefined for the default font (also when no font has it). */
+  private fontFor(codePoint: number): string | undefined {
+    if (this.chosen.has(codePoint)) return this.chosen.get(codePoint);
+    let name: string | undefined;
+    if (!this.coverage(this.primary).hasGlyphForCodePoint(codePoint)) {
+      name = this.fallbacks.find((font) => this.coverage(font.file).hasGlyphForCodePoint(codePoint))?.name;
+    }
+    this.chosen.set(codePoint, name);
+    return name;
+  }
+
+  /** The text as it is when the default font has every character, else its runs. */
+  runs(text: string): string | TextRun[] {
+    // Printable ASCII and Latin-1 are Roboto's: most answers need no lookup at all.
+    if (this.fallbacks.length === 0 || /^[\x20-\x7e\xa0-\xff\n\r\t]*$/.test(text)) return text;
+    const runs: TextRun[] = [];
+    for (const character of text) {
+      const last = runs.at(-1);
+      const font =
+        last && JOINS_PREVIOUS.test(character) ? last.font : this.fontFor(character.codePointAt(0) ?? 0);
+      if (last && last.font === font) last.text += character;
+      else runs.push(font === undefined ? { text: character } : { text: character, font });
+    }
+    return runs.length === 1 && runs[0]?.font === undefined ? text : runs;
+  }
+
+  /** A text property's value with its strings cut into runs (inline objects keep their own style). */
+  private text(value: unknown): unknown {
+    if (typeof value === 'string') return this.runs(value);
+    if (Array.isArray(value)) {
+      return value.flatMap((part): (Content | TextRun)[] => {
+        if (typeof part !== 'string') return [this.content(part as Content)];
+        const runs = this.runs(part);
+        return typeof runs === 'string' ? [runs] : runs;
+      });
+    }
+    return value;
+  }
+
+  /** A node of pdfmake content with every text in it cut into runs; other properties as they are. */
+  content(node: Content): Content {
+    if (typeof node === 'string') {
+      const runs = this.runs(node);
+      return typeof runs === 'string' ? node : { text: runs };
+    }
+    if (Array.isArray(node)) return node.map((child) => this.content(child as Content));
+    if (node === null || typeof node !== 'object') return node;
+    const copy: Record<string, unknown> = { ...node };
+    if ('text' in copy) copy.text = this.text(copy.text);
+    for (const key of ['stack', 'columns', 'ul', 'ol'] as const) {
+      if (Array.isArray(copy[key])) copy[key] = (copy[key] as Content[]).map((child) => this.content(child));
+    }
+    const table = copy.table as { body?: Content[][] } | undefined;
+    if (table && Array.isArray(table.body)) {
+      copy.table = { ...table, body: table.body.map((row) => row.map((cell) => this.content(cell))) };
+    }
+    return copy as unknown as Content;
+  }
+
+  /** The definition with its content, header and footer cut into runs. */
+  definition(definition: TDocumentDefinitions): TDocumentDefinitions {
+    if (this.fallbacks.length === 0) return definition;
+    type Margin = TDocumentDefinitions['header'];
+    const margin = (part: Margin): Margin => {
+      if (typeof part === 'function') {
+        return ((...args: Parameters<typeof part>) => {
+          const made = part(...args);
+          return made === null || made === undefined ? made : this.content(made);
+        }) as Margin;
+      }
+      return this.content(part as Content) as Margin;
+    };
+    const result: TDocumentDefinitions = { ...definition, content: this.content(definition.content) };
+    if (definition.header !== undefined) result.header = margin(definition.header);
+    if (definition.footer !== undefined) {
+      result.footer = margin(definition.footer as Margin) as TDocumentDefinitions['footer'];
+    }
+    return result;
+  }
+}
