@@ -79,7 +79,11 @@ export function exportStream(
       for await (const application of applications) yield csvRecord(application);
     })(),
   );
-  const csv = stringify({ header: true, columns: csvColumns(catalogue) });
+  // An answer is the applicant's text: one starting with = + - @ (or a tab) would run as a
+  // formula in the spreadsheet a member of staff opens the file with, so it is written with a
+  // leading ' (OWASP's advice for CSV injection). The byte order mark tells Excel the file is
+  // UTF-8: without it, Excel on Windows reads 'Zürich' as 'ZÃ¼rich'.
+  const csv = stringify({ header: true, columns: csvColumns(catalogue), escape_formulas: true, bom: true });
   pipeline(records, csv, () => undefined);
   return csv;
 }

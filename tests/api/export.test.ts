@@ -145,7 +145,9 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
   }
 
   function checkCsv(text: string, emails: string[], firstNames: string[]): void {
-    const rows = parse(text) as string[][];
+    // UTF-8's byte order mark first, for Excel (server/export/format.ts).
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const rows = parse(text, { bom: true }) as string[][];
     const [header = [], ...records] = rows;
     expect(header.slice(0, 3)).toEqual(['Application id', 'Submitted at', 'Username']);
     expect(records.map((record) => record[2])).toEqual(emails);
