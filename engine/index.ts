@@ -29,7 +29,7 @@ export type { DisplayCondition } from './logic/operators';
 export { conditionRule, isoDate } from './logic/operators';
 export { optionsFor, yearOptions } from './options';
 export type { PresentedItem, PresentedPage, PresentedSection } from './presentation';
-export { presentAnswers } from './presentation';
+export { optionLabel, presentAnswers } from './presentation';
 export { alternativeKeys } from './validation/alternatives';
 export { type PageProgress, pageProgress, progressText } from './validation/progress';
 export { compiledValidators } from './validation/registry';

@@ -47,6 +47,17 @@ describe('presentation for the print view and the PDF', () => {
     expect(item('religious_affiliation')?.display).toBe('');
   });
 
+  it("labels a choice with its option's label, whatever _desc was stored beside it", () => {
+    const present = (answers: Record<string, string>) =>
+      presentAnswers(engine, { ...COMPLETE_APPLICATION, ...answers }, COMPLETE_CONTEXT)
+        .flatMap((page) => page.sections.flatMap((section) => section.items))
+        .find((entry) => entry.key === 'gender');
+    expect(present({ gender: 'F', gender_desc: 'Male' })?.display).toBe('Female');
+    // A value no option has any more keeps the label stored with it.
+    expect(present({ gender: 'RETIRED', gender_desc: 'Retired option' })?.display).toBe('Retired option');
+    expect(present({ gender: 'RETIRED', gender_desc: '' })?.display).toBe('RETIRED');
+  });
+
   it('shows dates as the form shows them, not as stored', () => {
     expect(item('birth_date')).toMatchObject({ value: '2008-12-10', display: '12/10/2008' });
   });

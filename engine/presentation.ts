@@ -41,6 +41,20 @@ function label(question: Question, value: string): string {
   return question.options?.find((option) => option.value === value)?.label ?? value;
 }
 
+/**
+ * The label of a dropdown's or radio's answer: its option's in the catalogue, or, for a value
+ * no option of the catalogue has (a list that depends on another answer, an option removed
+ * since), the `_desc` label stored with it. A stored `_desc` is the client's (or a prefill's)
+ * word and could name another option than the value; the catalogue's own label cannot.
+ */
+export function optionLabel(question: Question, value: string, answers: Answers): string | undefined {
+  if (!question.options || value === '') return undefined;
+  return (
+    question.options.find((option) => option.value === value)?.label ??
+    (answers[`${question.key}_desc`] || undefined)
+  );
+}
+
 function present(engine: Engine, question: Question, answers: Answers, context: FormContext): PresentedItem {
   const value = answers[question.key] ?? '';
   const item = { key: question.key, label: question.schema.title, widget: question.widget, value };
@@ -85,7 +99,7 @@ function present(engine: Engine, question: Question, answers: Answers, context: 
     default:
       return {
         ...item,
-        display: question.options ? answers[`${question.key}_desc`] || label(question, value) : value,
+        display: optionLabel(question, value, answers) ?? value,
       };
   }
 }

@@ -5,7 +5,7 @@
  * application PDF, rendered here when it was not yet (../documents/application-pdf-ready.ts).
  * A started application that was never submitted is not exported.
  */
-import type { Catalogue } from '../../engine/index';
+import { type Catalogue, computeVisibility, optionLabel } from '../../engine/index';
 import { gatherApplication, type PdfRendering } from '../documents/application-pdf-job';
 import { readyApplicationPdf } from '../documents/application-pdf-ready';
 import { formContext } from '../form-context';
@@ -87,13 +87,18 @@ async function exportOne(
   const data = await gatherApplication(rendering.repos, row.id);
   await readyApplicationPdf(rendering, row.id, data);
   const { answers: stored, documents } = data;
-  const context = formContext(rendering.engine.catalogue, data.counts, data.tabs);
+  const { catalogue, evaluate } = rendering.engine;
+  const context = formContext(catalogue, data.counts, data.tabs);
+  // What the applicant saw, as the PDF and the print view show it: no answer of a question
+  // hidden by a rule, of an add-another entry beyond the count or of a tab not chosen.
+  const { visible } = computeVisibility(catalogue, stored, evaluate, context);
   const links = fileLinks(publicUrl, row.id);
   const answers: ExportedAnswer[] = [];
   for (const { key, title } of columns) {
     const value = stored[key];
-    if (value === undefined || value === '') continue;
-    const label = stored[`${key}_desc`];
+    if (value === undefined || value === '' || !visible.has(key)) continue;
+    const question = catalogue.questions.get(key);
+    const label = question ? optionLabel(question, value, stored) : undefined;
     answers.push({ key, title, value, ...(label ? { label } : {}) });
   }
   return {

@@ -26,6 +26,15 @@ import { type Applicant, call, newApplicant, setClockToFixtureDay } from './supp
 import { databases, startApp, type TestApp } from './support/harness';
 import { bearer, cliEnv, staffKey } from './support/staff';
 
+/**
+ * Answers the applicant never saw, as a prefill link or another client can store them: a
+ * question hidden by a rule (the mailing address is the home address), an add-another
+ * entry beyond the count (one legacy), and a `_desc` label that names another option
+ * than the value (gender F). The export leaves the first two out and labels F 'Female',
+ * as the PDF and the print view show them.
+ */
+const STALE = { mailing_city: 'Stale City', legacy_2_first_name: 'Ghost', gender_desc: 'Male' };
+
 describe.each(databases)('exports of submitted applications on $name', (target) => {
   let t: TestApp;
   let key: string;
@@ -43,6 +52,7 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     const saved = await call(t.app, 'PUT', '/api/answer', applicant.cookie, {
       ...COMPLETE_APPLICATION,
       first_name: first,
+      ...STALE,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     for (const [button_id, num_components] of Object.entries(COMPLETE_CONTEXT.addAnother ?? {})) {
@@ -135,6 +145,12 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
       label: 'Female',
     });
     expect(first.add_another).toMatchObject({ parents: 2, legacy: 1 });
+    for (const line of lines) {
+      const keys = line.answers.map((answer) => answer.key);
+      expect(keys).not.toContain('mailing_city');
+      expect(keys).not.toContain('legacy_2_first_name');
+      expect(keys).toContain('legacy_first_name');
+    }
     expect(first.tabs).toMatchObject({ test_entry: 'self_report' });
     expect(first.documents).toEqual([
       expect.objectContaining({ key: fileKey, file_name: 'essay.pdf', file_size: 14 }),
@@ -154,6 +170,7 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     const firstName = header.findIndex((title) => /first/i.test(title) && /name/i.test(title));
     expect(firstName).toBeGreaterThan(2);
     expect(records.map((record) => record[firstName])).toEqual(firstNames);
+    for (const record of records) expect(record.join(' ')).not.toMatch(/Stale City|Ghost/);
     // One column per catalogue key, then counts, tabs, documents and the PDF.
     expect(header.at(-2)).toBe('Documents');
     expect(header.at(-1)).toBe('Application PDF');
