@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, onUnauthorized } from './api-client';
+import { api, apiRequest, onUnauthorized } from './api-client';
 import { ApiError, GENERIC_ERROR_MESSAGE, ServerError, UnauthorizedError } from './errors';
 
 type Route = (request: IncomingMessage, body: string, response: ServerResponse) => void;
@@ -27,6 +27,12 @@ const routes: Record<string, Route> = {
     json(response, 403, { message: 'User is not confirmed.', code: 'UserNotConfirmed' }),
   '/unauthorized': (_request, _body, response) => json(response, 401, { message: 'Session expired.' }),
   '/unauthorized-html': (_request, _body, response) => response.writeHead(401).end('no'),
+  // A call that gets no answer, and one whose body stops halfway (flaky Wi-Fi): never ended.
+  '/no-answer': () => undefined,
+  '/half-body': (_request, _body, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.write('{"message":');
+  },
 };
 
 let server: Server;
@@ -132,5 +138,14 @@ describe('api client (SPEC 8)', () => {
     const error = await failure(api.get('http://127.0.0.1:1/unreachable'));
     expect(error).toBeInstanceOf(ServerError);
     expect(error.message).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  it('gives up on a call with no answer, or whose body stops, as on a network failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const path of ['/no-answer', '/half-body']) {
+      const error = await failure(apiRequest('PUT', `${base}${path}`, { first_name: 'Ada' }, 300));
+      expect(error, path).toBeInstanceOf(ServerError);
+      expect(error).toMatchObject({ status: 0, message: GENERIC_ERROR_MESSAGE });
+    }
   });
 });

@@ -39,27 +39,47 @@ function failure(status: number, body: unknown): UnauthorizedError | ServerError
 }
 
 /**
- * One call to the API (SPEC 8). Resolves with the parsed JSON body, or undefined for
- * an empty success. Rejects with UnauthorizedError on 401, ServerError otherwise;
- * a body that is not JSON always yields the generic message.
+ * How long a call may take, answer and body, before it counts as lost. On flaky Wi-Fi a
+ * request can get no answer at all, and a save waiting for one held every later save, the
+ * page change and the submit behind it (SPEC 2: nothing may be stuck). A lost call fails
+ * as the network's failures do (status 0), so the autosave retries it with its backoff.
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * One call to the API (SPEC 8). Resolves with the parsed JSON body, or undefined for
+ * an empty success. Rejects with UnauthorizedError on 401, ServerError otherwise (status 0
+ * when the network failed or the call took longer than `timeoutMs`); a body that is not
+ * JSON always yields the generic message.
+ */
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const url = new URL(path, window.location.href);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, {
       method,
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
     });
+    text = await response.text();
   } catch (error) {
     console.error(error);
     throw new ServerError(GENERIC_ERROR_MESSAGE, 0);
+  } finally {
+    clearTimeout(timer);
   }
-  const text = await response.text();
   // An empty success (e.g. 204) is fine; an empty failure has no message to show.
   const parsed = text === '' ? { value: undefined } : parseJson(text);
   if (response.ok && parsed) return parsed.value as T;

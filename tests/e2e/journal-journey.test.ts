@@ -93,6 +93,33 @@ describe('the journal of unsent answers', () => {
     await page.close();
   });
 
+  // The client's time limit (REQUEST_TIMEOUT_MS, 30 s) has to pass once in this journey.
+  it('gives up on a save that gets no answer, saves again, and lets the page change', {
+    timeout: 120_000,
+  }, async () => {
+    const { page } = await loggedInTab();
+    // The first save's request reaches nobody and is never answered, as on flaky Wi-Fi.
+    let held = 0;
+    await page.route('**/api/answer', (route) => {
+      held += 1;
+      if (held > 1) return route.continue();
+      return undefined;
+    });
+    await page.locator('#root_first_name').fill('Katherine');
+    await expect.poll(() => held, { timeout: 20_000 }).toBe(1);
+    await page.locator('#root_last_name').fill('Johnson');
+    await expect
+      .poll(() => savedAnswers(page), { timeout: 60_000, interval: 1_000 })
+      .toMatchObject({ first_name: 'Katherine', last_name: 'Johnson' });
+    await waitForStatus(page, messages.saved);
+    await page
+      .getByRole('navigation', { name: 'Application sections' })
+      .getByRole('link', { name: /^Education/ })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Education' }).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+
   it('restores and saves the unsent answers when the expired session is logged in again', async () => {
     const { context } = journey.browser;
     const { server } = journey;
