@@ -47,7 +47,8 @@ export async function runPrefill(
   if (typeof parsed === 'string') return refuse(2, parsed, usage);
   let answer: unknown;
   try {
-    answer = JSON.parse(await readFile(parsed.file, 'utf8'));
+    // A byte order mark, as Windows editors save UTF-8, is not part of the JSON.
+    answer = JSON.parse((await readFile(parsed.file, 'utf8')).replace(/^\uFEFF/, ''));
   } catch (error) {
     return refuse(1, `Cannot read the answers from '${parsed.file}': ${(error as Error).message}`);
   }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPrefill } from '../../scripts/prefill';
 import { runStaffKey } from '../../scripts/staff-key';
 import { sha256 } from '../../server/auth/tokens';
+import { messages } from '../../server/messages';
 import { DEFAULT_PREFILL_HOURS } from '../../server/repositories/tmp-answers';
 import { prefillMessages } from '../../server/routes/service/prefill';
 import { staffKeyMessages } from '../../server/routes/service/staff-key';
@@ -184,6 +185,26 @@ describe.each(databases)('staff keys and prefill links on $name', (target) => {
 
     const defaulted = await runPrefill([file], cliEnv(t), t.clock.now);
     expect(defaulted.notes[0]).toContain(`(${DEFAULT_PREFILL_HOURS} h)`);
+
+    // Saved by a Windows editor: a byte order mark before the JSON.
+    const withBom = join(dir, 'bom.json');
+    writeFileSync(withBom, `\uFEFF${JSON.stringify({ first_name: 'Dorothy' })}`);
+    const bom = await runPrefill([withBom], cliEnv(t), t.clock.now);
+    expect(bom.code, bom.notes.join('\n')).toBe(0);
+    const bomToken = new URL(bom.lines[0] ?? '').searchParams.get('token') ?? '';
+    expect((await read(bomToken)).json()).toEqual({ answer: { first_name: 'Dorothy' } });
+  });
+
+  it('npm run prefill refuses text no database can store, as POST /service/tmp does', async () => {
+    const before = await t.app.repos.tmpAnswers.count();
+    for (const value of ['a\u0000b', '\ud800x']) {
+      const file = join(dir, 'unstorable.json');
+      writeFileSync(file, JSON.stringify({ first_name: value }));
+      const outcome = await runPrefill([file], cliEnv(t), t.clock.now);
+      expect(outcome.code).toBe(1);
+      expect(outcome.notes).toEqual([`${messages.unstorableText} No link was created.`]);
+    }
+    expect(await t.app.repos.tmpAnswers.count()).toBe(before);
   });
 
   it('npm run prefill refuses unknown keys, non-string values, bad files and wrong usage', async () => {

@@ -14,6 +14,8 @@ import {
   tmpAnswerBody,
 } from '../../../engine/contract';
 import { HttpError } from '../../http-error';
+import { messages } from '../../messages';
+import { hasUnstorableText } from '../../plugins/storable-text';
 import type { Repositories } from '../../repositories';
 import { DEFAULT_PREFILL_HOURS, MAX_PREFILL_HOURS } from '../../repositories/tmp-answers';
 import { answerProblem } from '../application/answer-check';
@@ -40,6 +42,9 @@ export async function createPrefill(
 ): Promise<PrefillLink | { refused: string }> {
   const problem = answerProblem(catalogue, input.answer);
   if (problem) return { refused: problem };
+  // The HTTP route's body was checked by the storable-text plugin; the CLI's file was not.
+  // A NUL or a lone surrogate stored here would make every save of the applicant fail.
+  if (hasUnstorableText(input.answer)) return { refused: messages.unstorableText };
   const answer = input.answer as Record<string, string>;
   const { token, expiresAt } = await repos.tmpAnswers.create(answer, input.createdBy, input.now, input.hours);
   return { token, url: `${input.publicUrl}/about?token=${token}`, expires_at: expiresAt };
