@@ -8,7 +8,7 @@
  * server's job renders it. A progress bar shows on stderr when it is a terminal.
  */
 import { createWriteStream, existsSync, statSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
@@ -138,10 +138,19 @@ export async function runExport(
       if (intoDir && options.out) await mkdir(options.out, { recursive: true });
       const target =
         intoDir && options.out ? join(options.out, `applications.${options.format}`) : options.out;
-      const output = target ? createWriteStream(target) : stdout;
-      await pipeline(exportStream(catalogue, applications, options.format), output, {
-        end: target !== undefined,
-      });
+      // Written beside the target and renamed once complete: an export that fails halfway
+      // leaves no file that looks whole (and an earlier export under that name as it was).
+      const partial = target ? `${target}.${process.pid}.partial` : undefined;
+      const output = partial ? createWriteStream(partial) : stdout;
+      try {
+        await pipeline(exportStream(catalogue, applications, options.format), output, {
+          end: partial !== undefined,
+        });
+        if (partial && target) await rename(partial, target);
+      } catch (error) {
+        if (partial) await rm(partial, { force: true });
+        throw error;
+      }
       return {
         code: 0,
         lines: [],

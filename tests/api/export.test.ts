@@ -7,7 +7,7 @@
  * /api/pdf: the job runner is stopped here, and each export starts from the PDF rows as
  * the submissions left them.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -362,5 +362,44 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
         'Usage: npm run export -- [--since ISO] [--format jsonl|csv] [--out FILE|DIR]',
       );
     }
+  });
+
+  // Last: the application it submits cannot be exported, so every export after it fails.
+  it('leaves no partial file when an export fails halfway, and an earlier export as it was', {
+    timeout: 120_000,
+  }, async () => {
+    const file = join(dir, 'failing.csv');
+    const earlier = await runExport(['--format', 'csv', '--out', file], cliEnv(t));
+    expect(earlier.code, earlier.notes.join('\n')).toBe(0);
+    const before = readFileSync(file, 'utf8');
+    // A submitted application whose converted document is no PDF: its application PDF
+    // cannot be rendered, and the export stops there (docs/staff.md).
+    const broken = await newApplicant(t);
+    t.clock.advance(60_000);
+    await fillAndSubmit(broken, 'Broken');
+    const id = await userId(broken);
+    const at = t.clock.now().toISOString();
+    await t.app.storage.put(`converted/${id}/${fileKey}/x.pdf`, Buffer.from('not a PDF'), 'application/pdf');
+    await t.app.repos.documents.upsert({
+      user_id: id,
+      answer_key: fileKey,
+      file_key: `documents/${id}/${fileKey}/1`,
+      file_name: 'essay.pdf',
+      file_size: 9,
+      conversion_id: 'c2',
+      status: 'COMPLETED',
+      message: null,
+      pdf_key: `converted/${id}/${fileKey}/x.pdf`,
+      created_at: at,
+      updated_at: at,
+    });
+    const failed = await runExport(['--format', 'csv', '--out', file], cliEnv(t));
+    expect(failed.code).toBe(1);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    const fresh = join(dir, 'never.csv');
+    expect((await runExport(['--format', 'csv', '--out', fresh], cliEnv(t))).code).toBe(1);
+    expect(
+      readdirSync(dir).filter((name) => name.startsWith('never.csv') || name.includes('.partial')),
+    ).toEqual([]);
   });
 });
