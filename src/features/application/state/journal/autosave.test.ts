@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../../../../engine';
-import { ServerError } from '../../../../lib/errors';
+import { GENERIC_ERROR_MESSAGE, ServerError } from '../../../../lib/errors';
 import { type Autosave, createAutosave, RETRY_FIRST_MS, type SaveStatus } from './autosave';
 import { type JournalMessage, readJournal, updateJournal } from './journal-storage';
 
@@ -202,6 +202,57 @@ describe('the autosave controller', () => {
       expect(readJournal(ACCOUNT)).toEqual({});
       expect(h.answers.middle_name).toBe('Newer');
       expect(h.autosave.unsentCount()).toBe(0);
+      h.autosave.dispose();
+    });
+
+    // Chromium brings a tab's copy of localStorage up to date at its own pace: another tab's
+    // message can come before its write. These messages come with no write at all.
+    it("shows another tab's later edit from its message, before its copy of the journal holds it", async () => {
+      const h = harness({ middle_name: '' });
+      h.type('middle_name', 'Older');
+      await vi.advanceTimersByTimeAsync(DELAY);
+      expect(h.sent).toEqual([{ middle_name: 'Older' }]);
+      vi.advanceTimersByTime(100);
+      otherTab({
+        account: ACCOUNT,
+        kind: 'changed',
+        entries: { middle_name: { value: 'Newer', base: 'Older', at: Date.now() } },
+      });
+      await vi.waitFor(() => expect(h.adopted).toContainEqual({ middle_name: 'Newer' }));
+      expect(h.answers.middle_name).toBe('Newer');
+      h.autosave.dispose();
+    });
+
+    it('gives way to an acknowledged value typed after the entry its stale copy of the journal holds', async () => {
+      const h = harness({ middle_name: '' });
+      h.failWith = new ServerError(GENERIC_ERROR_MESSAGE, 0);
+      h.type('middle_name', 'Older');
+      await vi.advanceTimersByTimeAsync(DELAY);
+      expect(readJournal(ACCOUNT).middle_name?.value).toBe('Older');
+      h.failWith = undefined;
+      vi.advanceTimersByTime(100);
+      otherTab({
+        account: ACCOUNT,
+        kind: 'acknowledged',
+        sent: { middle_name: 'Newer' },
+        at: { middle_name: Date.now() },
+      });
+      await vi.waitFor(() => expect(h.adopted).toContainEqual({ middle_name: 'Newer' }));
+      expect(h.answers.middle_name).toBe('Newer');
+      h.autosave.dispose();
+    });
+
+    it('shows the value it sent when that was another tab’s later edit, not its own', async () => {
+      const h = harness({ middle_name: '' });
+      h.answers = { ...h.answers, middle_name: 'Older' };
+      updateJournal(ACCOUNT, (journal) => ({
+        ...journal,
+        middle_name: { value: 'Newer', base: '', at: Date.now() },
+      }));
+      h.autosave.retryNow();
+      await vi.waitFor(() => expect(h.sent).toEqual([{ middle_name: 'Newer' }]));
+      await vi.waitFor(() => expect(h.adopted).toContainEqual({ middle_name: 'Newer' }));
+      expect(h.answers.middle_name).toBe('Newer');
       h.autosave.dispose();
     });
 

@@ -11,6 +11,7 @@ import { ApiError } from '../../../../lib/errors';
 import { createQuietTimer } from '../../../../lib/quiet-timer';
 import {
   acknowledge,
+  isNewer,
   type Journal,
   newerElsewhere,
   newerSaved,
@@ -18,6 +19,7 @@ import {
   recordEdits,
   toSend,
   unsentKeys,
+  withMessage,
   withoutKeys,
 } from './journal-rules';
 import {
@@ -121,7 +123,10 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     const journal = updateJournal(account, (entries) =>
       recordEdits(entries, options.answers(), edits, sending ? known : null),
     );
-    tellOtherTabs({ account, kind: 'changed' });
+    const entries = Object.fromEntries(
+      [...edits.keys()].flatMap((key) => (journal[key] ? [[key, journal[key]]] : [])),
+    );
+    tellOtherTabs({ account, kind: 'changed', entries });
     // An edit older than another tab's edit of the same key stays out of the journal: this
     // tab shows the newer value.
     const newer = outlivedEdits(journal, options.answers(), edits);
@@ -157,6 +162,16 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       }
       updateJournal(account, (journal) => acknowledge(journal, body));
       Object.assign(known, body);
+      // What it sent is the journal's latest value, which may be another tab's later edit
+      // that this tab has not shown yet (its message came before its storage): shown now,
+      // unless this tab has typed the key again since.
+      const shown = options.answers();
+      const differing = Object.fromEntries(
+        Object.entries(body).filter(
+          ([key, value]) => (shown[key] ?? '') !== value && isNewer(journal[key]?.at, unwritten.get(key)),
+        ),
+      );
+      if (Object.keys(differing).length > 0) options.adopt(differing);
       const at = Object.fromEntries(Object.keys(body).map((key) => [key, journal[key]?.at ?? 0]));
       tellOtherTabs({ account, kind: 'acknowledged', sent: body, at });
       options.onSaved?.(body);
@@ -207,7 +222,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
    * tab's older edits of those keys are dropped (never written or sent after them).
    */
   const onMessage = (message: JournalMessage) => {
-    const journal = readJournal(account);
+    const journal = withMessage(readJournal(account), message);
     const answers = options.answers();
     const adopt: Answers = {};
     if (message.kind === 'acknowledged') {

@@ -14,6 +14,7 @@ import {
   settleConflict,
   toSend,
   unsentKeys,
+  withMessage,
   withoutKeys,
 } from './journal-rules';
 
@@ -236,5 +237,49 @@ describe("reading another tab's message", () => {
     ]) {
       expect(parseJournalMessage(bad)).toBeUndefined();
     }
+  });
+});
+
+describe("a message's entries, which the tab's copy of localStorage may not hold yet", () => {
+  const mine: Journal = {
+    city: { value: 'Paris', base: '', at: 10 },
+    zip: { value: '111', base: '', at: 10 },
+  };
+
+  it('reads the entries of a change, keeping only well-formed ones', () => {
+    const entries = { city: { value: 'Lyon', base: 'Paris', at: 20 } };
+    expect(
+      parseJournalMessage({
+        account: 'a@b.c',
+        kind: 'changed',
+        entries: { ...entries, zip: { value: 3, at: 1 }, state: 'GA' },
+      }),
+    ).toEqual({ account: 'a@b.c', kind: 'changed', entries });
+    expect(parseJournalMessage({ account: 'a@b.c', kind: 'changed', entries: ['x'] })).toEqual({
+      account: 'a@b.c',
+      kind: 'changed',
+    });
+  });
+
+  it("takes the later of this tab's entry and the message's", () => {
+    const changed = withMessage(mine, {
+      account: 'a@b.c',
+      kind: 'changed',
+      entries: { city: { value: 'Lyon', base: '', at: 20 }, zip: { value: '000', base: '', at: 5 } },
+    });
+    expect(changed).toEqual({ city: { value: 'Lyon', base: '', at: 20 }, zip: mine.zip });
+  });
+
+  it('drops the keys an acknowledgement settled: the same value, or one typed after this entry', () => {
+    const acknowledged = withMessage(mine, {
+      account: 'a@b.c',
+      kind: 'acknowledged',
+      sent: { city: 'Lyon', zip: '222' },
+      at: { city: 20, zip: 5 },
+    });
+    expect(acknowledged).toEqual({ zip: mine.zip });
+    expect(
+      withMessage(mine, { account: 'a@b.c', kind: 'acknowledged', sent: { city: 'Paris', zip: '9' } }),
+    ).toEqual({ zip: mine.zip });
   });
 });

@@ -213,8 +213,35 @@ export function newerSaved(
  * timers run late in the background, gives way to it instead of sending it after.
  */
 export type JournalMessage =
-  | { account: string; kind: 'changed' }
+  /**
+   * `entries`: what the tab wrote. Another tab's copy of localStorage is brought up to date
+   * by the browser at its own pace, and this message can arrive first: it carries the entries
+   * so that the tab hearing it need not read them from a copy that does not hold them yet.
+   */
+  | { account: string; kind: 'changed'; entries?: Journal }
   | { account: string; kind: 'acknowledged'; sent: Record<string, string>; at?: Record<string, number> };
+
+/**
+ * The journal as this tab reads it, with what a message says that its copy of localStorage
+ * may not hold yet: the later of each entry a tab wrote, and without the keys another tab's
+ * acknowledgement settled (their entry here being its value, or one typed before it).
+ */
+export function withMessage(journal: Journal, message: JournalMessage): Journal {
+  const next = { ...journal };
+  if (message.kind === 'changed') {
+    for (const [key, entry] of Object.entries(message.entries ?? {})) {
+      const mine = next[key];
+      if (!mine || mine.at < entry.at) next[key] = entry;
+    }
+    return next;
+  }
+  for (const [key, value] of Object.entries(message.sent)) {
+    const mine = next[key];
+    const at = message.at?.[key];
+    if (mine && (mine.value === value || (at !== undefined && mine.at <= at))) delete next[key];
+  }
+  return next;
+}
 
 function isRecordOf<T>(value: unknown, item: (entry: unknown) => entry is T): value is Record<string, T> {
   return (
@@ -236,7 +263,11 @@ export function parseJournalMessage(data: unknown): JournalMessage | undefined {
   if (data === null || typeof data !== 'object') return undefined;
   const { account, kind, sent, at } = data as Record<string, unknown>;
   if (typeof account !== 'string') return undefined;
-  if (kind === 'changed') return { account, kind };
+  if (kind === 'changed') {
+    const { entries } = data as Record<string, unknown>;
+    if (entries === null || typeof entries !== 'object' || Array.isArray(entries)) return { account, kind };
+    return { account, kind, entries: parseJournal(JSON.stringify(entries)) };
+  }
   if (kind !== 'acknowledged' || !isRecordOf(sent, isString)) return undefined;
   return isRecordOf(at, isTime) ? { account, kind, sent, at } : { account, kind, sent };
 }
