@@ -4,7 +4,7 @@
  * default route.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMPLETE_APPLICATION, COMPLETE_CONTEXT } from '../../../../engine/testing/complete-application';
 import { preloadRoutes } from '../../../app/router';
 import { applicationApi, profileFixture } from '../../../test/application-api';
@@ -31,6 +31,63 @@ function completeApplicant(overrides: Parameters<typeof applicationApi>[1] = {})
     },
   );
 }
+
+describe('a submit whose answer is lost', () => {
+  const SUBMITTED = 'Your application has already been submitted and can no longer be changed.';
+  const GENERIC = "We've encountered an unexpected error at this time. Please try again later.";
+
+  it('asks once more, and takes the 409 of an application it did submit as its success', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setLoggedInCookie();
+    let submits = 0;
+    const calls = stubFetch(
+      completeApplicant({
+        'POST /api/submit': () => {
+          submits += 1;
+          // The first reaches the server, whose answer is lost on the way back.
+          if (submits === 1) throw new TypeError('Failed to fetch');
+          return { status: 409, json: { message: SUBMITTED } };
+        },
+      }),
+    );
+    const { router, user } = renderApp('/final-steps');
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }, SLOW));
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/completion'), SLOW);
+    expect(calls.filter((call) => call.path === '/api/submit')).toHaveLength(2);
+    expect(screen.queryByText(GENERIC)).toBeNull();
+    expect(screen.queryByText(SUBMITTED)).toBeNull();
+  });
+
+  it('takes away the offline refusal once a later submit succeeds', async () => {
+    setLoggedInCookie();
+    stubFetch(completeApplicant());
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { router, user } = renderApp('/final-steps');
+    const submit = await screen.findByRole('button', { name: 'Submit Application' }, SLOW);
+    await user.click(submit);
+    const offline = /^You are offline\. Your answers are kept on this device/;
+    await screen.findByText(offline, undefined, SLOW);
+    online.mockReturnValue(true);
+    await user.click(submit);
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/completion'), SLOW);
+    await waitFor(() => expect(screen.queryByText(offline)).toBeNull(), SLOW);
+    online.mockRestore();
+  });
+
+  it('shows no error when its validations meet an application submitted already', async () => {
+    setLoggedInCookie();
+    stubFetch(
+      completeApplicant({
+        'POST /api/validations': () => ({ status: 409, json: { message: SUBMITTED } }),
+        'POST /api/submit': () => ({ status: 409, json: { message: SUBMITTED } }),
+      }),
+    );
+    const { router, user } = renderApp('/final-steps');
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }, SLOW));
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/completion'), SLOW);
+    expect(screen.queryByText(SUBMITTED)).toBeNull();
+  });
+});
 
 describe('submit with gaps', () => {
   it('goes to the default route with the summary when the browser finds a gap', async () => {

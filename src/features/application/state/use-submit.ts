@@ -77,6 +77,8 @@ export function useSubmit({
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [summaryFocus, setSummaryFocus] = useState(0);
+  /** The toast of a submit refused offline: gone once a later submit succeeds. */
+  const refusedToast = useRef<number | null>(null);
 
   const serverFindings = useRef<ServerFindings | null>(null);
   const revalidate = useCallback(() => {
@@ -97,7 +99,11 @@ export function useSubmit({
   const postFailures = useCallback(async () => {
     await loadValidators(engine);
     const result = validateApplication(engine, current.current, todayIso(), formContext);
-    await postValidations(result.errors).catch(showError);
+    // 409: the application was submitted already (a submit whose answer was lost): its
+    // failures no longer matter, and the submit that follows finds it submitted.
+    await postValidations(result.errors).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 409)) showError(error);
+    });
     return result;
   }, [engine, current, formContext, showError]);
 
@@ -165,12 +171,14 @@ export function useSubmit({
         const { offlineSubmit, failed } = engine.catalogue.index.saveMessages;
         const status = navigator.onLine ? saveStatus() : 'offline';
         // A refusal of the answers themselves (422) was shown already.
-        if (status === 'offline' || status === 'failed')
-          toast.show({
+        if (status === 'offline' || status === 'failed') {
+          if (refusedToast.current !== null) toast.dismiss(refusedToast.current);
+          refusedToast.current = toast.show({
             variant: 'error',
             label: toastLabels.unexpected,
             message: status === 'offline' ? offlineSubmit : failed,
           });
+        }
         return;
       }
       await loadValidators(engine);
@@ -190,7 +198,14 @@ export function useSubmit({
         return;
       }
       try {
-        await postSubmit();
+        try {
+          await postSubmit();
+        } catch (error) {
+          // No answer (the network dropped, or the time limit): the submission may have been
+          // made. Sent once more, the server answers 409 if it was, and submits it if not.
+          if (!(error instanceof ApiError && error.status === 0)) throw error;
+          await postSubmit();
+        }
       } catch (error) {
         // 422: the server found what this browser did not (another tab's answers): the summary shows it.
         const findings =
@@ -206,6 +221,8 @@ export function useSubmit({
           return;
         }
       }
+      if (refusedToast.current !== null) toast.dismiss(refusedToast.current);
+      refusedToast.current = null;
       await postWebStatus('submitted').catch(() => undefined);
       // The guard lets this navigation through although the status changes first.
       submittingRef.current = true;
