@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/errors';
 import { stubFetch } from '../../../test/fetch-stub';
 import { ApplicationPdfDownload, DOWNLOAD_PDF_LABEL } from './application-pdf-download';
-import { PDF_POLL_LOADING_MS, PDF_POLL_SETTLED_MS } from './use-application-pdf';
+import {
+  PDF_POLL_LOADING_MS,
+  PDF_POLL_SETTLED_MS,
+  PDF_RETRY_FIRST_MS,
+  PDF_RETRY_MAX_MS,
+} from './use-application-pdf';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -50,6 +55,35 @@ describe('Download a PDF of your application (SPEC 9)', () => {
     await tick(0);
     expect(screen.getByText(GENERIC_ERROR_MESSAGE)).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('asks again soon after a check that got no answer, and at once back online, not in 10 minutes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answers = 0;
+    const calls = stubFetch((request) => {
+      if (request.path !== '/api/pdf') return {};
+      answers += 1;
+      if (answers <= 3) throw new TypeError('Failed to fetch');
+      return { json: { status: 'COMPLETED', url: '/api/pdf/application/r2' } };
+    });
+    render(<ApplicationPdfDownload />);
+    await tick(0);
+    expect(polls(calls)).toBe(1);
+    expect(screen.getByText(GENERIC_ERROR_MESSAGE)).toBeTruthy();
+    await tick(PDF_RETRY_FIRST_MS);
+    expect(polls(calls)).toBe(2);
+    await tick(2 * PDF_RETRY_FIRST_MS);
+    expect(polls(calls)).toBe(3);
+    // Back online: asked at once, and the download is there.
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await tick(0);
+    expect(polls(calls)).toBe(4);
+    expect(screen.getByRole('link', { name: DOWNLOAD_PDF_LABEL }).getAttribute('href')).toBe(
+      '/api/pdf/application/r2',
+    );
+    expect(PDF_RETRY_MAX_MS).toBeLessThan(PDF_POLL_SETTLED_MS);
   });
 
   it('asks nothing for an anonymous visitor', async () => {
