@@ -20,6 +20,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A failure that asking again may mend: no answer (the network, the time limit: status 0),
+ * 408, 429, or the server's own failure (5xx).
+ */
+export function isTransient(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500)
+  );
+}
+
 /** 401: the session is missing or rejected; the app answers by sending the applicant to /login. */
 export class UnauthorizedError extends ApiError {
   constructor(message: string, code?: string) {

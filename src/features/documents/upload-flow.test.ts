@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/errors';
 import { type StubRequest, stubFetch } from '../../test/fetch-stub';
-import { CONVERSION_POLL_MS, UploadError, uploadDocument } from './upload-flow';
+import { CONVERSION_POLL_MS, CONVERSION_POLL_RETRIES, UploadError, uploadDocument } from './upload-flow';
 
 const KEY = 'hs_transcript';
 const FILE_KEY = `documents/u1/${KEY}/abc`;
@@ -106,6 +106,54 @@ describe('the upload flow (SPEC 4)', () => {
     await expect(uploadDocument(KEY, file, { save: async () => true, sleep: noWait() })).rejects.toThrow(
       GENERIC_ERROR_MESSAGE,
     );
+  });
+
+  it('polls again after a check that got no answer or a 503: one dropped check is no failed conversion', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers: (() => { status?: number; json?: unknown })[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => ({ status: 503, json: { message: 'The database is not reachable.' } }),
+      () => ({ json: { status: 'COMPLETED' } }),
+    ];
+    stubFetch((request: StubRequest) => {
+      if (request.path === '/api/presigned-url') return { json: presigned };
+      if (request.path === '/uploads') return { json: {} };
+      if (request.method === 'POST') return { status: 202, json: { message: 'Converting.' } };
+      return (answers.shift() ?? (() => ({ json: { status: 'IN_PROGRESS' } })))();
+    });
+    const sleep = noWait();
+    await expect(uploadDocument(KEY, file, { save: async () => true, sleep })).resolves.toBe('COMPLETED');
+    expect(sleep).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after a minute of checks that all failed, and at once on a refusal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let checks = 0;
+    stubFetch((request: StubRequest) => {
+      if (request.path === '/api/presigned-url') return { json: presigned };
+      if (request.path === '/uploads') return { json: {} };
+      if (request.method === 'POST') return { status: 202, json: { message: 'Converting.' } };
+      checks += 1;
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(uploadDocument(KEY, file, { save: async () => true, sleep: noWait() })).rejects.toThrow(
+      GENERIC_ERROR_MESSAGE,
+    );
+    expect(checks).toBe(CONVERSION_POLL_RETRIES + 1);
+    checks = 0;
+    stubFetch((request: StubRequest) => {
+      if (request.path === '/api/presigned-url') return { json: presigned };
+      if (request.path === '/uploads') return { json: {} };
+      if (request.method === 'POST') return { status: 202, json: { message: 'Converting.' } };
+      checks += 1;
+      return { status: 404, json: { message: 'No such document.' } };
+    });
+    await expect(uploadDocument(KEY, file, { save: async () => true, sleep: noWait() })).rejects.toThrow(
+      'No such document.',
+    );
+    expect(checks).toBe(1);
   });
 
   it('fails when the save, the presign or the upload fails', async () => {

@@ -6,12 +6,18 @@
  */
 
 import type { PdfStatus } from '../../../engine/contract';
-import { GENERIC_ERROR_MESSAGE } from '../../lib/errors';
+import { GENERIC_ERROR_MESSAGE, isTransient } from '../../lib/errors';
 import { getConversionStatus, requestConversion } from './api/conversion';
 import { postToPresignedUrl, requestPresignedUrl } from './api/presigned-upload';
 
 /** SPEC 9: document conversion polling. */
 export const CONVERSION_POLL_MS = 2000;
+/**
+ * Checks in a row that may fail for the network or the server before the upload counts as
+ * failed: a minute of polls. One dropped check is not a failed conversion (SPEC 4 clears the
+ * answer on a failure), and the server keeps converting meanwhile.
+ */
+export const CONVERSION_POLL_RETRIES = 30;
 
 /** A step of the flow failed; the message is for the applicant (SPEC 4: 'error set from message or generic'). */
 export class UploadError extends Error {
@@ -81,8 +87,20 @@ export async function pollConversion(
   { sleep = sleepFor, cancelled = () => false, onPending }: PollSteps = {},
 ): Promise<'COMPLETED' | 'NOT_ANSWERED'> {
   let waited = false;
+  let failures = 0;
   for (;;) {
-    const { status, message } = await getConversionStatus(answerKey);
+    let checked: Awaited<ReturnType<typeof getConversionStatus>>;
+    try {
+      checked = await getConversionStatus(answerKey);
+      failures = 0;
+    } catch (error) {
+      failures += 1;
+      if (!isTransient(error) || failures > CONVERSION_POLL_RETRIES) throw error;
+      await sleep(CONVERSION_POLL_MS);
+      if (cancelled()) return 'NOT_ANSWERED';
+      continue;
+    }
+    const { status, message } = checked;
     if (status === 'COMPLETED' || status === 'NOT_ANSWERED') return status;
     if (status === 'FAILED') throw new ConversionFailedError(message);
     if (!isPending(status)) throw new UploadError(GENERIC_ERROR_MESSAGE);
