@@ -18,7 +18,7 @@ interface ToastRegionProps {
 /**
  * A toast's look (MUI's Alert) loads once the first page is shown (issue 16: no page shows a
  * toast before it is interactive), or with the first toast if that comes sooner. A load that
- * failed (offline) is tried again with the next toast; the toasts wait in the region meanwhile.
+ * failed (offline) is tried again with the next toast; meanwhile each toast shows plainly.
  */
 let toastItem: typeof ToastItemComponent | undefined;
 let loadingToastItem: Promise<typeof ToastItemComponent> | undefined;
@@ -53,6 +53,14 @@ function useToastItem(count: number): typeof ToastItemComponent | undefined {
   }, [count]);
   return toastItem;
 }
+
+/**
+ * A toast while its look has not loaded (the connection dropped before its chunk came): the
+ * same live region, name, title, text and dismiss button, plainly drawn. Without it, an
+ * offline applicant's submit was refused with nothing shown or announced. Kept small: it is
+ * part of every first page's script (issue 16's 180 KB).
+ */
+const PLAIN = { background: '#fff', border: '2px solid', padding: 8 };
 
 /**
  * The notifications landmark. It is always present so that F8 has a target and
@@ -97,12 +105,28 @@ export function ToastRegion({ toasts, onDismiss, onPause, onResume }: ToastRegio
       }}
     >
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {ToastItem &&
-          toasts.map((toast) => (
-            <li key={toast.id}>
+        {toasts.map((toast) => (
+          <li key={toast.id}>
+            {ToastItem ? (
               <ToastItem toast={toast} onDismiss={onDismiss} />
-            </li>
-          ))}
+            ) : (
+              <div
+                role={toast.variant === 'error' ? 'alert' : 'status'}
+                aria-label={toast.label}
+                style={PLAIN}
+              >
+                {toast.title}: {toast.message}{' '}
+                <button
+                  type="button"
+                  aria-label={`Dismiss ${toast.label}`}
+                  onClick={() => onDismiss(toast.id)}
+                >
+                  ×
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
       </Box>
     </Box>
   );
