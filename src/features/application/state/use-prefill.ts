@@ -3,7 +3,9 @@
  * once, before the form renders. An anonymous visitor gets them as the anonymous answers
  * (carried through sign-up like any others); a logged-in applicant gets only the keys the
  * account leaves empty, so a saved answer is never overwritten, and a toast says how many.
- * The token leaves the address bar at once; an expired link leaves the form as it was.
+ * The token leaves the address bar at once; an expired link leaves the form as it was. A
+ * load that got no answer (flaky Wi-Fi) or a server failure is told as the generic error,
+ * not as an expired link, which sent applicants to ask the office for a new one.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,13 +13,13 @@ import type { Answers, Engine } from '../../../../engine';
 import type { Profile } from '../../../../engine/contract';
 import { useToast } from '../../../components/toast/toast-context';
 import { toastLabels } from '../../../components/toast/toast-labels';
+import { GENERIC_ERROR_MESSAGE, isTransient } from '../../../lib/errors';
 import { getTmpAnswer } from '../api/prefill';
 import { isAnswerKey } from './use-answers';
 import { deriveWebStatus } from './web-status';
 
 /** The query parameter of a prefill link. */
 export const PREFILL_PARAM = 'token';
-
 type Loaded = { status: 'none' } | { status: 'loading' } | { status: 'loaded'; answers: Answers };
 
 /** The answers of the link to carry into the form: all of them, or only the account's empty keys. */
@@ -67,10 +69,11 @@ export function usePrefill(
     );
     getTmpAnswer(token).then(
       (body) => setLoaded({ status: 'loaded', answers: body.answer }),
-      () => {
+      (error: unknown) => {
         setLoaded({ status: 'none' });
         setCarried(undefined);
-        toast.show({ variant: 'error', label: toastLabels.prefill, message: messages.prefillExpired ?? '' });
+        const message = isTransient(error) ? GENERIC_ERROR_MESSAGE : (messages.prefillExpired ?? '');
+        toast.show({ variant: 'error', label: toastLabels.prefill, message });
       },
     );
   }, [token, location, navigate, toast, messages]);
