@@ -245,6 +245,13 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     const bad = await get('?since=yesterday');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: exportMessages.since });
+    // A day the month lacks is no date, not the next month's (2026-02-30 was March 2nd).
+    for (const since of ['2026-02-30', '2026-04-31T10:00:00Z', '2026-13-01']) {
+      const notADay = await get(`?since=${encodeURIComponent(since)}`);
+      expect(notADay.statusCode, since).toBe(400);
+      expect(notADay.json()).toEqual({ message: exportMessages.since });
+    }
+    expect((await get('?since=2028-02-29')).statusCode).toBe(200);
     const format = await get('?format=xml');
     expect(format.statusCode).toBe(400);
     const file = await t.app.inject({

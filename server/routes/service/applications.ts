@@ -25,7 +25,13 @@ export function parseSince(since: string | undefined): string | undefined {
   if (since === undefined || since === '') return '';
   if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(since)) return undefined;
   const time = Date.parse(since);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+  if (Number.isNaN(time)) return undefined;
+  // Date.parse rolls a day the month lacks over into the next month (2026-02-30 is March 2nd):
+  // the calendar date written must be a date of the calendar.
+  const [year, month, day] = since.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  if (date.getUTCMonth() !== (month ?? 1) - 1 || date.getUTCDate() !== day) return undefined;
+  return new Date(time).toISOString();
 }
 
 /** A file answer's Content-Disposition, its name kept in UTF-8. */
