@@ -42,10 +42,10 @@ export interface TextRun {
 }
 
 /**
- * Characters that belong to the one before them: combining marks, the zero-width joiner,
- * variation selectors and skin tones. Whitespace also stays in the run it is in.
+ * Characters that belong to the one before them: combining marks (variation selectors are
+ * marks too), skin tones and the zero-width joiner. Whitespace also stays in the run it is in.
  */
-const JOINS_PREVIOUS = /^[\p{M}\u200d\ufe00-\ufe0f\u{e0100}-\u{e01ef}\u{1f3fb}-\u{1f3ff}\s]$/u;
+const JOINS_PREVIOUS = /^(?:\p{M}|\p{Emoji_Modifier}|\u200d|\s)$/u;
 
 /** Cuts texts into runs by the fonts that have their characters. */
 export class FallbackFonts {

@@ -110,6 +110,7 @@ export function ToastRegion({ toasts, onDismiss, onPause, onResume }: ToastRegio
             {ToastItem ? (
               <ToastItem toast={toast} onDismiss={onDismiss} />
             ) : (
+              // biome-ignore lint/a11y/useAriaPropsSupportedByRole: its role is alert or status, both named by aria-label
               <div
                 role={toast.variant === 'error' ? 'alert' : 'status'}
                 aria-label={toast.label}
