@@ -207,6 +207,28 @@ export interface CatalogueIndex {
     printHeading: string;
     printHeadingNoName: string;
     printNothingShown: string;
+    /** The form pages' buttons (SPEC 2), and the last page's PDF download with its status while the PDF is made. */
+    goBack: string;
+    saveAndContinue: string;
+    submitApplication: string;
+    downloadPdf: string;
+    preparingPdf: string;
+    /**
+     * The banner's Account button and its popover: its title, the applicant's address
+     * ('Email: {email}') or the note to a visitor, its close button's name, and its actions.
+     */
+    account: string;
+    accountTitle: string;
+    accountEmail: string;
+    accountSignedOut: string;
+    accountClose: string;
+    signIn: string;
+    createAccount: string;
+    logOut: string;
+    /** The completion page (SPEC 2): the tab's title ('... | {partner}'), its heading and its thanks ({partner}, {email}). */
+    submittedPageTitle: string;
+    submittedTitle: string;
+    submittedBody: string;
     [other: string]: string;
   };
   checkerMessages?: Record<string, string>;

@@ -15,6 +15,7 @@ import {
   REPO,
   TEMPORARY_PARTNER,
   type TemporaryPartner,
+  WORDED_MESSAGES,
 } from '../api/support/temporary-partner';
 import { expectAccessible } from './support/axe';
 import { type Browser, DESKTOP, launchBrowser } from './support/browser';
@@ -74,6 +75,10 @@ describe('a new partner folder in the served form', () => {
     await expect(page.getByRole('radiogroup', { name: 'Gender' }).count()).resolves.toBe(0);
     await expect(page.getByRole('combobox', { name: 'Gender' }).count()).resolves.toBe(0);
     await expect(page.getByText('Gender', { exact: true }).count()).resolves.toBe(0);
+    // The buttons' texts are the partner's catalogue's, not the code's.
+    await page.getByRole('button', { name: WORDED_MESSAGES.saveAndContinue, exact: true }).waitFor();
+    await page.getByRole('button', { name: WORDED_MESSAGES.account, exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'Save and Continue' }).count()).resolves.toBe(0);
     await expectAccessible(page, '/about of a new partner');
   });
 

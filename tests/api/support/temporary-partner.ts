@@ -18,6 +18,12 @@ export const CHANGED_LABEL = 'Given name, as Temporary College writes it';
 /** The question removed (required in the base catalogue). */
 export const REMOVED_KEY = 'gender';
 
+/** The application's own texts the partner words its way (the base catalogue's messages, by name). */
+export const WORDED_MESSAGES = {
+  saveAndContinue: 'Save, then go on',
+  account: 'My Temporary College account',
+};
+
 /** Contacts longer than a 320 px line, which the footer and the Help dialog must wrap. */
 export const LONG_CONTACTS = {
   help_email: 'undergraduateadmissiontechnicalhelp@temporarycollege.example.edu',
@@ -45,6 +51,7 @@ export async function createTemporaryPartner(): Promise<TemporaryPartner> {
       schema: { properties: { first_name: { title: CHANGED_LABEL }, [REMOVED_KEY]: null } },
     };
     overlay.dataModel = { keys: { [REMOVED_KEY]: null } };
+    overlay.messages = { ...overlay.messages, ...WORDED_MESSAGES };
     writeFileSync(overlayFile, JSON.stringify(overlay, null, 2));
     const settingsFile = join(folder, 'partner.json');
     const settings = JSON.parse(readFileSync(settingsFile, 'utf8'));

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { fillMessage } from '../../../../engine';
 import { RouterLink } from '../../../components/router-link';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { useSignOut } from '../hooks/use-sign-out';
@@ -24,7 +25,8 @@ export interface AccountMenuProps {
 
 /** The popover of AccountPopover (account-popover.tsx), which loads this module when it first opens. */
 export function AccountMenu({ open, anchor, onClose, flush }: AccountMenuProps) {
-  const { snapshot, current } = useApplication();
+  const { snapshot, current, engine } = useApplication();
+  const { messages } = engine.catalogue.index;
   const titleId = useId();
   const state: NavigationState = { answers: current.current };
   const loggedIn = snapshot.is_logged_in;
@@ -60,13 +62,15 @@ export function AccountMenu({ open, anchor, onClose, flush }: AccountMenuProps) 
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
         <div>
           <Typography id={titleId} component="h2" sx={{ fontWeight: 700 }}>
-            Your account
+            {messages.accountTitle}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
-            {loggedIn ? `Email: ${snapshot.username}` : 'You are not signed in.'}
+            {loggedIn
+              ? fillMessage(messages.accountEmail, { email: snapshot.username })
+              : messages.accountSignedOut}
           </Typography>
         </div>
-        <IconButton aria-label="Close account menu" size="small" onClick={onClose}>
+        <IconButton aria-label={messages.accountClose} size="small" onClick={onClose}>
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>
@@ -79,15 +83,15 @@ export function AccountMenu({ open, anchor, onClose, flush }: AccountMenuProps) 
             loading={leaving}
             loadingPosition="start"
           >
-            Log Out
+            {messages.logOut}
           </Button>
         ) : (
           <>
             <Button component={RouterLink} to="/login" state={state} variant="outlined">
-              Sign In
+              {messages.signIn}
             </Button>
             <Button component={RouterLink} to="/signup" state={state} variant="contained">
-              Create Account
+              {messages.createAccount}
             </Button>
           </>
         )}

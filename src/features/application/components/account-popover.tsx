@@ -13,7 +13,7 @@ const menu = lazyComponent(() => import('./account-menu').then((module) => modul
  * (account-menu.tsx, with MUI's Popover) loads when the applicant reaches for the button.
  */
 export function AccountPopover({ flush }: { flush: () => Promise<boolean> }) {
-  const { snapshot } = useApplication();
+  const { snapshot, engine } = useApplication();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
   const Menu = useLazyComponent(menu, open);
@@ -31,7 +31,7 @@ export function AccountPopover({ flush }: { flush: () => Promise<boolean> }) {
         onPointerEnter={menu.prefetch}
         onFocus={menu.prefetch}
       >
-        Account
+        {engine.catalogue.index.messages.account}
       </Button>
       {Menu && <Menu open={open} anchor={anchor.current} onClose={() => setOpen(false)} flush={flush} />}
     </>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { fillMessage } from '../../../../engine';
 import { MAIN_CONTENT_ID, PAGE_TITLE_ID } from '../../../components/layout/page-shell';
 import { PageWidth } from '../../../components/layout/page-width';
 import { usePartner } from '../../../lib/partner';
@@ -25,7 +26,8 @@ export function CompletionPage() {
   const { signOut, leaving } = useSignOut();
   // Submitted, nothing is left to send: the account's journal goes with the session.
   const journal = useJournal();
-  useDocumentTitle(`Application submitted | ${partner.name}`);
+  const { messages } = engine.catalogue.index;
+  useDocumentTitle(fillMessage(messages.submittedPageTitle, { partner: partner.name }));
   return (
     <Box
       component="main"
@@ -39,11 +41,10 @@ export function CompletionPage() {
         </Typography>
         <Paper elevation={0} sx={{ p: { xs: 3, sm: 5 }, border: 1, borderColor: 'divider', mb: 3 }}>
           <Typography variant="h1" id={PAGE_TITLE_ID} gutterBottom>
-            Your application is submitted
+            {messages.submittedTitle}
           </Typography>
           <Typography>
-            Thank you for applying to {partner.name}. We will email you at {snapshot.username} when there is
-            news about your application.
+            {fillMessage(messages.submittedBody, { partner: partner.name, email: snapshot.username })}
           </Typography>
         </Paper>
         <HeaderMessage
@@ -53,13 +54,13 @@ export function CompletionPage() {
         />
         {snapshot.is_logged_in && (
           <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-            <ApplicationPdfDownload />
+            <ApplicationPdfDownload texts={messages} />
             <Button
               variant="outlined"
               onClick={() => void signOut('chosen', flush, journal.clear)}
               disabled={leaving}
             >
-              Log Out
+              {messages.logOut}
             </Button>
           </Box>
         )}

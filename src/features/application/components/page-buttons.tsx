@@ -7,6 +7,7 @@ import { useApplication } from '../state/application-context';
 export function PageButtons({ pageId }: { pageId: string }) {
   const { engine, goTo, submit, busy, snapshot } = useApplication();
   const pages = engine.catalogue.pages;
+  const { messages } = engine.catalogue.index;
   const index = pages.findIndex((page) => page.id === pageId);
   const previous = pages[index - 1];
   const next = pages[index + 1];
@@ -14,7 +15,7 @@ export function PageButtons({ pageId }: { pageId: string }) {
     <>
       {!next && snapshot.is_logged_in && (
         <Box sx={{ mt: 4 }}>
-          <ApplicationPdfDownload />
+          <ApplicationPdfDownload texts={messages} />
         </Box>
       )}
       <Box
@@ -37,17 +38,17 @@ export function PageButtons({ pageId }: { pageId: string }) {
               disabled={busy}
               onClick={() => void goTo(previous.path, 'back')}
             >
-              Go Back
+              {messages.goBack}
             </Button>
           )}
         </div>
         {next ? (
           <Button variant="contained" size="large" loading={busy} onClick={() => void goTo(next.path)}>
-            Save and Continue
+            {messages.saveAndContinue}
           </Button>
         ) : (
           <Button variant="contained" size="large" loading={busy} onClick={() => void submit()}>
-            Submit Application
+            {messages.submitApplication}
           </Button>
         )}
       </Box>

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueSources } from '../../../../engine';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/errors';
 import { stubFetch } from '../../../test/fetch-stub';
-import { ApplicationPdfDownload, DOWNLOAD_PDF_LABEL } from './application-pdf-download';
+import { ApplicationPdfDownload } from './application-pdf-download';
 import {
   PDF_POLL_LOADING_MS,
   PDF_POLL_SETTLED_MS,
@@ -20,6 +21,9 @@ function server(statuses: { status: string; url?: string | null }[]) {
   );
 }
 const polls = (calls: { path: string }[]) => calls.filter((call) => call.path === '/api/pdf').length;
+/** The control's texts, as the catalogue words them (schemas/catalogue.json messages). */
+const TEXTS = catalogueSources.index.messages;
+const DOWNLOAD_PDF_LABEL = 'Download a PDF of your application';
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('Download a PDF of your application (SPEC 9)', () => {
@@ -29,7 +33,7 @@ describe('Download a PDF of your application (SPEC 9)', () => {
       { status: 'IN_PROGRESS', url: null },
       { status: 'COMPLETED', url: '/api/pdf/application/r1' },
     ]);
-    render(<ApplicationPdfDownload />);
+    render(<ApplicationPdfDownload texts={TEXTS} />);
     await tick(0);
     expect(polls(calls)).toBe(1);
     expect(screen.getByRole('status').textContent).toBe('Preparing your PDF…');
@@ -51,7 +55,7 @@ describe('Download a PDF of your application (SPEC 9)', () => {
 
   it('shows the generic error when the PDF FAILED', async () => {
     server([{ status: 'FAILED', url: null }]);
-    render(<ApplicationPdfDownload />);
+    render(<ApplicationPdfDownload texts={TEXTS} />);
     await tick(0);
     expect(screen.getByText(GENERIC_ERROR_MESSAGE)).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
@@ -66,7 +70,7 @@ describe('Download a PDF of your application (SPEC 9)', () => {
       if (answers <= 3) throw new TypeError('Failed to fetch');
       return { json: { status: 'COMPLETED', url: '/api/pdf/application/r2' } };
     });
-    render(<ApplicationPdfDownload />);
+    render(<ApplicationPdfDownload texts={TEXTS} />);
     await tick(0);
     expect(polls(calls)).toBe(1);
     expect(screen.getByText(GENERIC_ERROR_MESSAGE)).toBeTruthy();
@@ -88,9 +92,24 @@ describe('Download a PDF of your application (SPEC 9)', () => {
 
   it('asks nothing for an anonymous visitor', async () => {
     const calls = server([]);
-    render(<ApplicationPdfDownload enabled={false} />);
+    render(<ApplicationPdfDownload texts={TEXTS} enabled={false} />);
     await tick(5000);
     expect(polls(calls)).toBe(0);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("words the control and its status as the partner's catalogue does", async () => {
+    server([
+      { status: 'IN_PROGRESS', url: null },
+      { status: 'COMPLETED', url: '/api/pdf/application/r3' },
+    ]);
+    render(<ApplicationPdfDownload texts={{ downloadPdf: 'Get my PDF', preparingPdf: 'Making it…' }} />);
+    await tick(0);
+    expect(screen.getByRole('status').textContent).toBe('Making it…');
+    expect(screen.getByRole('button', { name: 'Get my PDF' }).hasAttribute('disabled')).toBe(true);
+    await tick(PDF_POLL_LOADING_MS);
+    expect(screen.getByRole('link', { name: 'Get my PDF' }).getAttribute('href')).toBe(
+      '/api/pdf/application/r3',
+    );
   });
 });

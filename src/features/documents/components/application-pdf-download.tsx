@@ -8,10 +8,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useApplicationPdf } from './use-application-pdf';
 
-export const DOWNLOAD_PDF_LABEL = 'Download a PDF of your application';
+/** The catalogue's texts (its messages): the control's label, and the status while the PDF is made. */
+export interface PdfDownloadTexts {
+  downloadPdf: string;
+  preparingPdf: string;
+}
 
 /** Only for a logged-in applicant: GET /api/pdf needs the account (SPEC 6). */
-export function ApplicationPdfDownload({ enabled = true }: { enabled?: boolean }) {
+export function ApplicationPdfDownload({
+  texts,
+  enabled = true,
+}: {
+  texts: PdfDownloadTexts;
+  enabled?: boolean;
+}) {
   const { loading, url, error } = useApplicationPdf(enabled);
   if (!enabled) return null;
   return (
@@ -24,7 +34,7 @@ export function ApplicationPdfDownload({ enabled = true }: { enabled?: boolean }
           variant="outlined"
           startIcon={<DownloadIcon aria-hidden />}
         >
-          {DOWNLOAD_PDF_LABEL}
+          {texts.downloadPdf}
         </Button>
       ) : (
         <Button
@@ -34,11 +44,11 @@ export function ApplicationPdfDownload({ enabled = true }: { enabled?: boolean }
           loadingPosition="start"
           startIcon={<DownloadIcon aria-hidden />}
         >
-          {DOWNLOAD_PDF_LABEL}
+          {texts.downloadPdf}
         </Button>
       )}
       <Box role="status" sx={{ typography: 'body2', '&:empty': { display: 'none' } }}>
-        {loading ? 'Preparing your PDF…' : ''}
+        {loading ? texts.preparingPdf : ''}
       </Box>
       {error && (
         <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
