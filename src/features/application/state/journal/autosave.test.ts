@@ -118,16 +118,34 @@ describe('the autosave controller', () => {
 
   it('says offline when the network is gone, and tries at once when asked (back online)', async () => {
     const h = harness();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     h.failWith = new ServerError('offline', 0);
     h.type('zip', '30301');
     await vi.advanceTimersByTimeAsync(DELAY);
     expect(h.statuses.at(-1)).toBe('offline');
     expect(h.autosave.unsentCount()).toBe(1);
+    online.mockRestore();
     h.failWith = undefined;
     h.autosave.retryNow();
     await vi.advanceTimersByTimeAsync(0);
     expect(h.statuses.at(-1)).toBe('saved');
     expect(h.autosave.unsentCount()).toBe(0);
+    h.autosave.dispose();
+  });
+
+  it('says not saved yet, not offline, when a call gets no answer while the browser is online', async () => {
+    const h = harness();
+    // The server is down or out of reach: the connection works, so 'Offline' would mislead.
+    h.failWith = new ServerError('no answer', 0);
+    h.type('zip', '30301');
+    await vi.advanceTimersByTimeAsync(DELAY);
+    expect(navigator.onLine).toBe(true);
+    expect(h.sent).toEqual([{ zip: '30301' }]);
+    expect(h.statuses.at(-1)).toBe('failed');
+    expect(h.autosave.unsentCount()).toBe(1);
+    h.failWith = undefined;
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_MS);
+    expect(h.statuses.at(-1)).toBe('saved');
     h.autosave.dispose();
   });
 

@@ -49,10 +49,6 @@ function isRefusal(error: unknown): boolean {
   );
 }
 
-function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
-}
-
 export interface AutosaveOptions {
   /** The account (its username), or ANONYMOUS_ACCOUNT: then nothing is sent, only kept. */
   account: string;
@@ -156,7 +152,10 @@ export function createAutosave(options: AutosaveOptions): Autosave {
           setStatus('saved');
           return false;
         }
-        setStatus(isNetworkFailure(error) || !navigator.onLine ? 'offline' : 'failed');
+        // Offline is what the browser knows of its own connection. A call that got no answer
+        // while it is online (the server down or out of reach, a time limit) is told as not
+        // saved yet: 'Offline' would send the applicant to check a connection that works.
+        setStatus(navigator.onLine ? 'failed' : 'offline');
         scheduleRetry();
         return false;
       }
