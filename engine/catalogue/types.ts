@@ -268,7 +268,9 @@ export interface SaveMessages {
   failed: string;
   restoredOne: string;
   restoredMany: string;
-  restoredSaving: string;
+  /** Under the restored notice's title: one answer restored and saved now, or several. */
+  restoredSavingOne: string;
+  restoredSavingMany: string;
   conflictTitle: string;
   conflictIntro: string;
   keepMine: string;

@@ -25,16 +25,14 @@ export function JournalNotices() {
   const [open, setOpen] = useState(restored.length > 0);
   const conflicts = useWatched(journal.conflicts);
   const { messages } = journal;
-  const title =
-    restored.length === 1
-      ? messages.restoredOne
-      : fillMessage(messages.restoredMany, { count: restored.length });
+  const one = restored.length === 1;
+  const title = one ? messages.restoredOne : fillMessage(messages.restoredMany, { count: restored.length });
   return (
     <>
       {open && (
         <RestoredNotice
           title={title}
-          saving={messages.restoredSaving}
+          saving={one ? messages.restoredSavingOne : messages.restoredSavingMany}
           questions={restored.map((key) => ({ key, title: questionTitle(engine, key) }))}
           onClose={() => setOpen(false)}
         />

@@ -45,6 +45,7 @@ describe('the journal on the page', () => {
     const { user } = renderApp('/about');
 
     await screen.findByText('1 answer from your last visit was not saved yet', undefined, SLOW);
+    screen.getByText('It is restored on this page and saved now, unless it was changed elsewhere since.');
     const dialog = await screen.findByRole('dialog', { name: messages.conflictTitle }, SLOW);
     const theirs = screen.getByRole('radio', { name: 'Keep the saved answer: Adele' });
     expect((theirs as HTMLInputElement).checked).toBe(true);
@@ -61,6 +62,24 @@ describe('the journal on the page', () => {
     );
     expect((document.getElementById('root_first_name') as HTMLInputElement).value).toBe('Ada');
     await waitFor(() => expect(readJournal(ACCOUNT)).toEqual({}), SLOW);
+  }, 120_000);
+
+  it('speaks of several restored answers in the plural', async () => {
+    setLoggedInCookie();
+    writeJournal(ACCOUNT, {
+      last_name: { value: 'Lovelace', base: '', at: 1 },
+      middle_name: { value: 'Augusta', base: '', at: 1 },
+    });
+    const calls = stubFetch(applicationApi(profileFixture()));
+    renderApp('/about');
+    await screen.findByText('2 answers from your last visit were not saved yet', undefined, SLOW);
+    screen.getByText(
+      'They are restored on this page and saved now, unless they were changed elsewhere since.',
+    );
+    await waitFor(
+      () => expect(puts(calls)).toEqual([{ last_name: 'Lovelace', middle_name: 'Augusta' }]),
+      SLOW,
+    );
   }, 120_000);
 
   it('shows a failed autosave as the save status, never a toast, and retries it', async () => {
