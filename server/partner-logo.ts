@@ -13,11 +13,11 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { imageSize } from 'image-size';
 import { PNG } from 'pngjs';
+import { fromPdfkit, fromPdfmake } from './documents/pdf-libraries';
 import { PARTNERS_DIR, partnerFile } from './partner';
 
 /** The largest logo file: a header image, not a photograph. */
@@ -70,8 +70,6 @@ const SVG_REFUSED: [RegExp, string][] = [
  * runs; a file they refuse fails every applicant's PDF (a damaged PNG even throws
  * outside pdfmake's promise, taking the process down).
  */
-const fromPdfmake = createRequire(createRequire(import.meta.url).resolve('pdfmake/package.json'));
-const fromPdfkit = createRequire(fromPdfmake.resolve('pdfkit/package.json'));
 const { XmlDocument } = fromPdfmake('xmldoc') as { XmlDocument: new (xml: string) => { name: string } };
 const PngReader = fromPdfkit('png-js') as new (data: Buffer) => { imgData: Buffer };
 

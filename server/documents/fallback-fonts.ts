@@ -10,8 +10,8 @@
  * Hebrew would come out in reverse order), and scripts that need shaping beyond fontkit's.
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { fromPdfkit } from './pdf-libraries';
 
 /** A font pdfmake may draw with: its name in the definition and its file. */
 export interface FallbackFont {
@@ -28,11 +28,6 @@ export const FALLBACK_FONT_FILES: FallbackFont[] = [
 interface FontCoverage {
   hasGlyphForCodePoint(codePoint: number): boolean;
 }
-const fromPdfkit = createRequire(
-  createRequire(createRequire(import.meta.url).resolve('pdfmake/package.json')).resolve(
-    'pdfkit/package.json',
-  ),
-);
 const fontkit = fromPdfkit('fontkit') as { openSync(file: string): FontCoverage };
 
 /** A run of a text: the default font's when `font` is absent. */

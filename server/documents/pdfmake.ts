@@ -3,17 +3,13 @@
  * fonts for what Roboto lacks (./fallback-fonts.ts), no URL access and no file access
  * beyond those fonts (documents never make it fetch or read anything).
  */
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { FallbackFonts } from './fallback-fonts';
+import { PDFMAKE_PACKAGE } from './pdf-libraries';
 
-const fontsDir = join(
-  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-  'Roboto',
-);
+const fontsDir = join(dirname(PDFMAKE_PACKAGE), 'fonts', 'Roboto');
 const roboto = {
   normal: join(fontsDir, 'Roboto-Regular.ttf'),
   bold: join(fontsDir, 'Roboto-Medium.ttf'),
