@@ -229,6 +229,17 @@ export interface CatalogueIndex {
     submittedPageTitle: string;
     submittedTitle: string;
     submittedBody: string;
+    /** The completion page's toast after a submit (SPEC 2). */
+    submittedToast: string;
+    /**
+     * The inactivity warning (SPEC 4): its title, its text ({seconds} before the logout), its
+     * two buttons, and the login page's message after the automatic logout.
+     */
+    idleTitle: string;
+    idleBody: string;
+    idleStay: string;
+    idleLeave: string;
+    idleLoggedOut: string;
     [other: string]: string;
   };
   checkerMessages?: Record<string, string>;

@@ -14,7 +14,7 @@ const Warning = memo(IdleDialog);
 
 /** The inactivity timer of a logged-in applicant, with its warning. */
 export function IdleGuard() {
-  const { flush } = useApplication();
+  const { flush, engine } = useApplication();
   const { signOut, leaving } = useSignOut();
   const { warningOpen, stayActive } = useIdleTimer({ enabled: true, onIdle: () => void signOut('inactive') });
   // The warning must open on time, even if the network has gone by then.
@@ -23,5 +23,13 @@ export function IdleGuard() {
   const latest = useRef({ signOut, flush });
   latest.current = { signOut, flush };
   const onLeave = useCallback(() => void latest.current.signOut('chosen', latest.current.flush), []);
-  return <Warning open={warningOpen} onStay={stayActive} onLeave={onLeave} leaving={leaving} />;
+  return (
+    <Warning
+      texts={engine.catalogue.index.messages}
+      open={warningOpen}
+      onStay={stayActive}
+      onLeave={onLeave}
+      leaving={leaving}
+    />
+  );
 }

@@ -7,8 +7,7 @@ import { clearUserCache } from '../../../lib/cache';
 import type { NavigationState } from '../../../lib/navigation-state';
 import { fallbackSuccess, successText } from '../../../lib/success-messages';
 import { logout } from '../api/logout';
-
-export const INACTIVITY_MESSAGE = 'You have been automatically logged out due to inactivity.';
+import { useApplication } from '../state/application-context';
 
 /**
  * Ends the session (SPEC 2, 4): GET /api/logout, forget cached data, go to /login
@@ -22,6 +21,7 @@ export function useSignOut() {
   const { mutate } = useSWRConfig();
   const showError = useErrorToast(toastLabels.logout);
   const [leaving, setLeaving] = useState(false);
+  const { idleLoggedOut } = useApplication().engine.catalogue.index.messages;
 
   const signOut = useCallback(
     async (reason: 'chosen' | 'inactive', before?: () => Promise<unknown>, after?: () => void) => {
@@ -33,7 +33,7 @@ export function useSignOut() {
         await clearUserCache(mutate);
         const state: NavigationState =
           reason === 'inactive'
-            ? { errorMessage: INACTIVITY_MESSAGE }
+            ? { errorMessage: idleLoggedOut }
             : { successMessage: successText(response, fallbackSuccess.logout) };
         navigate('/login', { state });
       } catch (error) {
@@ -42,7 +42,7 @@ export function useSignOut() {
         setLeaving(false);
       }
     },
-    [mutate, navigate, showError],
+    [mutate, navigate, showError, idleLoggedOut],
   );
   return { signOut, leaving };
 }

@@ -22,8 +22,6 @@ import { useSubmit } from './use-submit';
 import { useWebStatus } from './use-web-status';
 import type { AccountSnapshot, Snapshot } from './web-status';
 
-export { SUBMITTED_MESSAGE } from './use-submit';
-
 /**
  * The snapshot without what a page change sets, the same object while the rest stays
  * the same: the application's context then stays the same across a page change, and the

@@ -28,8 +28,6 @@ import { parseFindings, type ServerFindings, withServerFindings } from './server
 import { visited } from './use-last-page';
 import type { Snapshot, WebStatus } from './web-status';
 
-export const SUBMITTED_MESSAGE = 'Your application was successfully submitted.';
-
 interface Options {
   engine: Engine;
   loggedIn: boolean;
@@ -227,7 +225,7 @@ export function useSubmit({
       // The guard lets this navigation through although the status changes first.
       submittingRef.current = true;
       setStatus('submitted');
-      const state: NavigationState = { successMessage: SUBMITTED_MESSAGE };
+      const state: NavigationState = { successMessage: engine.catalogue.index.messages.submittedToast };
       navigate('/completion', { state });
     } catch (error) {
       showError(error);
