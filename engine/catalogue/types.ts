@@ -211,6 +211,8 @@ export interface CatalogueIndex {
     goBack: string;
     saveAndContinue: string;
     submitApplication: string;
+    /** Told to a screen reader while a submit is under way (the button only shows a spinner). */
+    submitting: string;
     downloadPdf: string;
     preparingPdf: string;
     /**

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { visuallyHidden } from '../../../../ui/a11y';
 import { ApplicationPdfDownload } from '../../documents';
 import { useApplication } from '../state/application-context';
 
@@ -52,6 +53,12 @@ export function PageButtons({ pageId }: { pageId: string }) {
           </Button>
         )}
       </Box>
+      {/* A submit takes a while (save, validate, submit): the spinner says so only to the eye. */}
+      {!next && (
+        <Box role="status" sx={visuallyHidden}>
+          {busy ? messages.submitting : ''}
+        </Box>
+      )}
     </>
   );
 }

@@ -89,6 +89,30 @@ describe('a submit whose answer is lost', () => {
   });
 });
 
+describe('a submit under way', () => {
+  it('tells a screen reader that the submit is under way', async () => {
+    setLoggedInCookie();
+    let answer: () => void = () => undefined;
+    const submitted = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const api = completeApplicant();
+    // The submit's answer waits until the test has heard the status.
+    stubFetch(async (request) => {
+      if (request.path === '/api/submit') await submitted;
+      return api(request);
+    });
+    const { router, user } = renderApp('/final-steps');
+    const button = await screen.findByRole('button', { name: 'Submit Application' }, SLOW);
+    const status = screen.getAllByRole('status').find((region) => region.closest('main'));
+    expect(status?.textContent).toBe('');
+    await user.click(button);
+    await waitFor(() => expect(status?.textContent).toBe('Submitting your application…'), SLOW);
+    answer();
+    await waitFor(() => expect(currentLocation(router).pathname).toBe('/completion'), SLOW);
+  });
+});
+
 describe('submit with gaps', () => {
   it('goes to the default route with the summary when the browser finds a gap', async () => {
     setLoggedInCookie();
