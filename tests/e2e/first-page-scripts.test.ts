@@ -80,6 +80,10 @@ const LATER: Array<[RegExp, string]> = [
     /@rjsf\/utils\/lib\/schema\/(getClosestMatchingOption|toPathSchema)\.js/,
     "@rjsf/utils' oneOf and anyOf choice and omitExtraData's paths",
   ],
+  [
+    /@rjsf\/core\/lib\/components\/(fields\/(Boolean|Null|Fallback|OptionalDataControls)Field|templates\/(FallbackFieldTemplate|OptionalDataControlsTemplate|UnsupportedField|ErrorList|ButtonTemplates\/IconButton))\.js/,
+    "@rjsf/core's fields and templates for types and options no page has (src/lib/rjsf-defaults stands in)",
+  ],
 ];
 
 describe('the first form page’s scripts (dist/)', () => {

@@ -9,9 +9,7 @@ const registry = getDefaultRegistry();
 describe('the @rjsf/core defaults the browser bundle keeps', () => {
   it('are the object, string and number fields, and the hidden widget', () => {
     expect(Object.keys(registry.fields).sort()).toEqual([
-      'BooleanField',
       'FallbackField',
-      'NullField',
       'NumberField',
       'ObjectField',
       'OptionalDataControlsField',
@@ -26,11 +24,8 @@ describe('the @rjsf/core defaults the browser bundle keeps', () => {
       'ButtonTemplates',
       'DescriptionFieldTemplate',
       'ErrorListTemplate',
-      'FallbackFieldTemplate',
       'FieldErrorTemplate',
       'FieldHelpTemplate',
-      'OptionalDataControlsTemplate',
-      'UnsupportedFieldTemplate',
     ]);
     expect(Object.keys(registry.templates.ButtonTemplates)).toEqual(['SubmitButton']);
   });
