@@ -73,11 +73,11 @@ describe('answers in other scripts', () => {
     return Math.round((filled.inked - empty.inked) * 1224 * 1584);
   }
 
-  it('draws Chinese, Japanese, Korean and emoji, which Roboto lacks, with the fallback fonts', async () => {
+  it('draws Chinese, Japanese, Korean, the scripts of India, Thai and emoji, which Roboto lacks', async () => {
     // One ASCII character for scale: a capital W at 9.5 pt is some 40 pixels of ink at 2x.
     const w = await inkOf('W');
     expect(w).toBeGreaterThan(20);
-    for (const text of ['王小明', '김민준', 'やまだ', '😀👍❤']) {
+    for (const text of ['王小明', '김민준', 'やまだ', 'प्रिया शर्मा', 'সুমন দাস', 'தமிழ்', 'สมชาย', '😀👍❤']) {
       expect(await inkOf(text), `${text} is drawn`).toBeGreaterThan(3 * w);
     }
   });

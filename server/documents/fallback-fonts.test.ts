@@ -18,7 +18,34 @@ const fonts = FallbackFonts.available(roboto);
 describe('FallbackFonts', () => {
   it('finds every fallback on this system (npm test installs them)', () => {
     for (const font of FALLBACK_FONT_FILES) expect(existsSync(font.file), font.file).toBe(true);
-    expect(fonts.fallbacks.map((font) => font.name)).toEqual(['FallbackCJK', 'FallbackSymbols']);
+    expect(fonts.fallbacks.map((font) => font.name)).toEqual([
+      'FallbackCJK',
+      'FallbackSymbols',
+      'FallbackDevanagari',
+      'FallbackBengali',
+      'FallbackGurmukhi',
+      'FallbackGujarati',
+      'FallbackTamil',
+      'FallbackTelugu',
+      'FallbackKannada',
+      'FallbackMalayalam',
+      'FallbackThai',
+    ]);
+  });
+
+  it('cuts the scripts of India and Thai into their fonts, vowel signs staying with their letters', () => {
+    expect(fonts.runs('Priya प्रिया शर्मा')).toEqual([
+      { text: 'Priya ' },
+      { text: 'प्रिया शर्मा', font: 'FallbackDevanagari' },
+    ]);
+    expect(fonts.runs('সুমন')).toEqual([{ text: 'সুমন', font: 'FallbackBengali' }]);
+    expect(fonts.runs('தமிழ்')).toEqual([{ text: 'தமிழ்', font: 'FallbackTamil' }]);
+    expect(fonts.runs('สมชาย ใจดี')).toEqual([{ text: 'สมชาย ใจดี', font: 'FallbackThai' }]);
+  });
+
+  it('leaves right-to-left scripts in the default font, blank rather than in the wrong order', () => {
+    expect(fonts.runs('محمد علي')).toBe('محمد علي');
+    expect(fonts.runs('דוד לוי')).toBe('דוד לוי');
   });
 
   it('leaves a text Roboto can draw as it is', () => {
@@ -45,8 +72,8 @@ describe('FallbackFonts', () => {
   });
 
   it('leaves a character no font has in the default font (one run)', () => {
-    // Thai: neither Roboto nor the fallbacks have it.
-    expect(fonts.runs('สวัสดี')).toBe('สวัสดี');
+    // Ethiopic: neither Roboto nor the fallbacks have it.
+    expect(fonts.runs('ሰላም')).toBe('ሰላም');
   });
 
   it('has no fallbacks where their files are missing, and changes nothing then', () => {

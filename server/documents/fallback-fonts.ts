@@ -1,13 +1,17 @@
 /**
  * What Roboto cannot draw, drawn with a font that can. pdfmake draws a whole text run in
  * one font, and Roboto has Latin, Greek and Cyrillic only: a name in Chinese, Japanese or
- * Korean, or an emoji, came out of the application PDF as blanks. Each text of a document
- * definition is cut into runs by the first font that has each character: Roboto, then the
- * fallbacks the system has (Debian's fonts-droid-fallback for CJK, fonts-symbola for emoji
- * and symbols), read with fontkit, the font reader pdfkit itself uses.
+ * Korean, in Hindi or Thai, or an emoji, came out of the application PDF as blanks. Each
+ * text of a document definition is cut into runs by the first font that has each
+ * character: Roboto, then the fallbacks the system has (Debian's fonts-droid-fallback for
+ * CJK, fonts-symbola for emoji and symbols, the Lohit fonts for the scripts of India, and
+ * Garuda for Thai), read with fontkit, the font reader pdfkit itself uses, which also
+ * shapes them (its Indic shaper reorders and joins Devanagari's vowel signs and conjuncts).
  *
- * Not covered: right-to-left scripts (pdfkit lays out no bidirectional text, so Arabic or
- * Hebrew would come out in reverse order), and scripts that need shaping beyond fontkit's.
+ * Not covered: right-to-left scripts. fontkit reverses the letters of each word, but pdfmake
+ * places the words of a line left to right, so an Arabic or Hebrew answer of several words
+ * would read in the wrong order: a wrong answer looks worse than a blank one. Also not
+ * covered: scripts no fallback here has (Khmer, Ethiopic, Armenian, Georgian, ...).
  */
 import { existsSync } from 'node:fs';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -23,6 +27,19 @@ export interface FallbackFont {
 export const FALLBACK_FONT_FILES: FallbackFont[] = [
   { name: 'FallbackCJK', file: '/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf' },
   { name: 'FallbackSymbols', file: '/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf' },
+  ...(
+    [
+      ['Devanagari', 'lohit-devanagari/Lohit-Devanagari'],
+      ['Bengali', 'lohit-bengali/Lohit-Bengali'],
+      ['Gurmukhi', 'lohit-punjabi/Lohit-Gurmukhi'],
+      ['Gujarati', 'lohit-gujarati/Lohit-Gujarati'],
+      ['Tamil', 'lohit-tamil/Lohit-Tamil'],
+      ['Telugu', 'lohit-telugu/Lohit-Telugu'],
+      ['Kannada', 'lohit-kannada/Lohit-Kannada'],
+      ['Malayalam', 'lohit-malayalam/Lohit-Malayalam'],
+      ['Thai', 'tlwg/Garuda'],
+    ] as const
+  ).map(([script, file]) => ({ name: `Fallback${script}`, file: `/usr/share/fonts/truetype/${file}.ttf` })),
 ];
 
 interface FontCoverage {
