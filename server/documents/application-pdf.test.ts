@@ -56,21 +56,48 @@ describe('renderApplicationPdf', () => {
 describe('answers in other scripts', () => {
   /** The first page's inked pixels at 2x with one answer, above those of the same page with it empty. */
   async function inkOf(display: string): Promise<number> {
-    const page = async (text: string) => {
-      const item = { key: 'name', label: 'Name', widget: 'text', value: text, display: text };
-      const bytes = await renderApplicationPdf({
-        ...(await input(true)),
-        documents: [],
-        pages: [
-          { id: 'about', title: 'About you', sections: [{ id: 'name', title: 'Name', items: [item] }] },
-        ],
-      });
-      const { inked } = await renderFirstPage(bytes, 2);
-      return { bytes, inked };
-    };
     const [empty, filled] = [await page(''), await page(display)];
     // Pixels of a US Letter page at 2x: 1224 x 1584.
     return Math.round((filled.inked - empty.inked) * 1224 * 1584);
+  }
+
+  /** The first page at 2x with one answer: its PDF and the share of its pixels inked. */
+  async function page(text: string) {
+    const item = { key: 'name', label: 'Name', widget: 'text', value: text, display: text };
+    const bytes = await renderApplicationPdf({
+      ...(await input(true)),
+      documents: [],
+      pages: [{ id: 'about', title: 'About you', sections: [{ id: 'name', title: 'Name', items: [item] }] }],
+    });
+    return renderFirstPage(bytes, 2);
+  }
+
+  /** The leftmost and rightmost columns (px at 2x) the answer inks: what its page inks that the empty one does not. */
+  async function answerSpan(display: string): Promise<{ left: number; right: number }> {
+    const pixels = async (png: Buffer) => {
+      const image = await loadImage(png);
+      const canvas = createCanvas(image.width, image.height);
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0);
+      return { width: image.width, data: context.getImageData(0, 0, image.width, image.height).data };
+    };
+    const empty = await pixels((await page('')).png);
+    const filled = await pixels((await page(display)).png);
+    let left = Number.POSITIVE_INFINITY;
+    let right = Number.NEGATIVE_INFINITY;
+    for (let y = 0; y * filled.width * 4 < filled.data.length; y += 1) {
+      const changed: number[] = [];
+      for (let x = 0; x < filled.width; x += 1) {
+        const index = (y * filled.width + x) * 4;
+        // Inked here and not on the empty page (whose '—' the answer replaces).
+        if ((empty.data[index] ?? 0) - (filled.data[index] ?? 0) >= 60) changed.push(x);
+      }
+      // A taller answer moves the rules under it: a row changed across the page is a rule, not text.
+      if (changed.length === 0 || changed.length > 400) continue;
+      left = Math.min(left, ...changed);
+      right = Math.max(right, ...changed);
+    }
+    return { left, right };
   }
 
   it('draws Chinese, Japanese, Korean, the scripts of India, Thai and emoji, which Roboto lacks', async () => {
@@ -80,6 +107,20 @@ describe('answers in other scripts', () => {
     for (const text of ['王小明', '김민준', 'やまだ', 'प्रिया शर्मा', 'সুমন দাস', 'தமிழ்', 'สมชาย', '😀👍❤']) {
       expect(await inkOf(text), `${text} is drawn`).toBeGreaterThan(3 * w);
     }
+  });
+
+  it('draws Arabic, Hebrew, Armenian and Georgian, a right-to-left answer flush right in its column', async () => {
+    const w = await inkOf('W');
+    for (const text of ['محمد علي', 'שלום עליכם', 'Հայաստան', 'ქართული']) {
+      expect(await inkOf(text), `${text} is drawn`).toBeGreaterThan(3 * w);
+    }
+    // The answers' column runs from 252 to 558 pt: 504 to 1116 px at 2x.
+    const latin = await answerSpan('Ada Lovelace');
+    const arabic = await answerSpan('محمد علي');
+    expect(latin.left).toBeLessThan(530);
+    expect(latin.right).toBeLessThan(800);
+    expect(arabic.right).toBeGreaterThan(1105);
+    expect(arabic.left).toBeGreaterThan(800);
   });
 });
 

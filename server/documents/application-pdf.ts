@@ -6,7 +6,8 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Content } from 'pdfmake/interfaces';
 import type { PresentedItem, PresentedPage } from '../../engine/index';
-import { renderPdf } from './pdfmake';
+import { hasRightToLeft, paragraphLines } from './bidi';
+import { renderPdf, textWidth } from './pdfmake';
 
 /** A converted document to attach: the question's label, the file's name and its PDF. */
 export interface AttachedDocument {
@@ -41,11 +42,32 @@ export interface ApplicationPdfInput {
 
 const NOT_ANSWERED = '—';
 
+/** The answers' font size (defaultStyle) and column: the page less its margins, the labels' 190 pt and the cells' padding. */
+const ANSWER_SIZE = 9.5;
+const ANSWER_WIDTH = 612 - 54 - 54 - 190 - 8 - 8;
+
+/**
+ * An answer as pdfmake sets it. One with a right-to-left word is cut into its lines here, in
+ * reading order (pdfmake would fill its lines with the words in the order they are drawn, the
+ * last first), and a line that reads right to left is set flush right (./bidi.ts).
+ */
+function answerContent(display: string): Content {
+  if (!hasRightToLeft(display)) return { text: display };
+  return {
+    stack: paragraphLines(display, ANSWER_WIDTH, (text) => textWidth(text, ANSWER_SIZE)).map(
+      (line): Content => ({
+        text: line.text === '' ? ' ' : line.text,
+        alignment: line.rightToLeft ? 'right' : 'left',
+      }),
+    ),
+  };
+}
+
 function itemRow(item: PresentedItem): Content[] {
   const display = item.pair ? item.pair.filter(Boolean).join(' ') : item.display;
   return [
     { text: item.label, style: 'label' },
-    display === '' ? { text: NOT_ANSWERED, color: '#777777' } : { text: display },
+    display === '' ? { text: NOT_ANSWERED, color: '#777777' } : answerContent(display),
   ];
 }
 
@@ -111,7 +133,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
       margin: [54, 20, 54, 0],
       fontSize: 8,
     }),
-    defaultStyle: { font: 'Roboto', fontSize: 9.5 },
+    defaultStyle: { font: 'Roboto', fontSize: ANSWER_SIZE },
     styles: {
       title: { fontSize: 20, bold: true },
       subtitle: { fontSize: 14, margin: [0, 2, 0, 2] },

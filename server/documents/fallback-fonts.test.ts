@@ -30,6 +30,7 @@ describe('FallbackFonts', () => {
       'FallbackKannada',
       'FallbackMalayalam',
       'FallbackThai',
+      'FallbackDejaVu',
     ]);
   });
 
@@ -43,9 +44,29 @@ describe('FallbackFonts', () => {
     expect(fonts.runs('สมชาย ใจดี')).toEqual([{ text: 'สมชาย ใจดี', font: 'FallbackThai' }]);
   });
 
-  it('leaves right-to-left scripts in the default font, blank rather than in the wrong order', () => {
-    expect(fonts.runs('محمد علي')).toBe('محمد علي');
-    expect(fonts.runs('דוד לוי')).toBe('דוד לוי');
+  it('hands right-to-left words over in visual order, each word and each space a run of its own', () => {
+    expect(fonts.runs('محمد علي')).toEqual([
+      { text: 'علي', font: 'FallbackDejaVu' },
+      { text: ' ' },
+      { text: 'محمد', font: 'FallbackDejaVu' },
+    ]);
+    expect(fonts.runs('שלום 12\nדוד')).toEqual([
+      { text: '12' },
+      { text: ' ' },
+      { text: 'שלום', font: 'FallbackDejaVu' },
+      { text: '\n' },
+      { text: 'דוד', font: 'FallbackDejaVu' },
+    ]);
+    // Armenian and Georgian, left to right, are DejaVu's too.
+    expect(fonts.runs('Հայաստան')).toEqual([{ text: 'Հայաստան', font: 'FallbackDejaVu' }]);
+  });
+
+  it('measures a text in the fonts it is set in', () => {
+    expect(fonts.width('', 10)).toBe(0);
+    const ada = fonts.width('Ada', 10);
+    expect(ada).toBeGreaterThan(10);
+    expect(fonts.width('Ada Ada', 10)).toBeGreaterThan(2 * ada);
+    expect(fonts.width('محمد', 20)).toBeCloseTo(2 * fonts.width('محمد', 10), 6);
   });
 
   it('leaves a text Roboto can draw as it is', () => {

@@ -8,13 +8,15 @@
  * Garuda for Thai), read with fontkit, the font reader pdfkit itself uses, which also
  * shapes them (its Indic shaper reorders and joins Devanagari's vowel signs and conjuncts).
  *
- * Not covered: right-to-left scripts. fontkit reverses the letters of each word, but pdfmake
- * places the words of a line left to right, so an Arabic or Hebrew answer of several words
- * would read in the wrong order: a wrong answer looks worse than a blank one. Also not
- * covered: scripts no fallback here has (Khmer, Ethiopic, Armenian, Georgian, ...).
+ * Hebrew, Arabic (and Persian, Urdu), Armenian and Georgian are DejaVu Sans's. A text with a
+ * right-to-left word is handed to pdfmake word by word in visual order (./bidi.ts): pdfmake
+ * places words left to right, fontkit reverses and joins the letters of each. Not covered:
+ * scripts no fallback here has (Khmer, Ethiopic, Sinhala, ...), and mirrored brackets in
+ * right-to-left text.
  */
 import { existsSync } from 'node:fs';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { hasRightToLeft, readsRightToLeft, visualWords } from './bidi';
 import { fromPdfkit } from './pdf-libraries';
 
 /** A font pdfmake may draw with: its name in the definition and its file. */
@@ -38,12 +40,15 @@ export const FALLBACK_FONT_FILES: FallbackFont[] = [
       ['Kannada', 'lohit-kannada/Lohit-Kannada'],
       ['Malayalam', 'lohit-malayalam/Lohit-Malayalam'],
       ['Thai', 'tlwg/Garuda'],
+      ['DejaVu', 'dejavu/DejaVuSans'],
     ] as const
   ).map(([script, file]) => ({ name: `Fallback${script}`, file: `/usr/share/fonts/truetype/${file}.ttf` })),
 ];
 
 interface FontCoverage {
   hasGlyphForCodePoint(codePoint: number): boolean;
+  layout(text: string): { advanceWidth: number };
+  unitsPerEm: number;
 }
 const fontkit = fromPdfkit('fontkit') as { openSync(file: string): FontCoverage };
 
@@ -106,6 +111,42 @@ export class FallbackFonts {
   runs(text: string): string | TextRun[] {
     // Printable ASCII and Latin-1 are Roboto's: most answers need no lookup at all.
     if (this.fallbacks.length === 0 || /^[\x20-\x7e\xa0-\xff\n\r\t]*$/.test(text)) return text;
+    if (hasRightToLeft(text)) return this.visualRuns(text);
+    return this.fontRuns(text);
+  }
+
+  /**
+   * A text with right-to-left words, line by line, word by word in visual order: each word's
+   * runs and each space a run of its own, so that pdfmake keeps their order and fontkit
+   * reverses no space into a word.
+   */
+  private visualRuns(text: string): TextRun[] {
+    const runs: TextRun[] = [];
+    text.split(/\r\n|\r|\n/).forEach((line, index) => {
+      if (index > 0) runs.push({ text: '\n' });
+      visualWords(line, readsRightToLeft(line)).forEach((word, position) => {
+        if (position > 0) runs.push({ text: ' ' });
+        const own = this.fontRuns(word);
+        runs.push(...(typeof own === 'string' ? [{ text: own }] : own));
+      });
+    });
+    return runs;
+  }
+
+  /** The width of a text in points at a font size, each run in its own font (fontkit's layout). */
+  width(text: string, size: number): number {
+    const runs = this.runs(text);
+    const files = new Map(this.fallbacks.map((font) => [font.name, font.file]));
+    return (typeof runs === 'string' ? [{ text: runs }] : runs).reduce((sum: number, run: TextRun) => {
+      const font = this.coverage(
+        run.font === undefined ? this.primary : (files.get(run.font) ?? this.primary),
+      );
+      return sum + (font.layout(run.text).advanceWidth * size) / font.unitsPerEm;
+    }, 0);
+  }
+
+  /** The text cut into runs by font, in reading order. */
+  private fontRuns(text: string): string | TextRun[] {
     const runs: TextRun[] = [];
     for (const character of text) {
       const last = runs.at(-1);

@@ -37,3 +37,8 @@ pdfmake.setLocalAccessPolicy((path) => allowedFiles.has(path));
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
   return pdfmake.createPdf(fallbackFonts.definition(definition)).getBuffer();
 }
+
+/** The width in points of a text set in the default font at `size`, with the fallbacks where it has no glyph. */
+export function textWidth(text: string, size: number): number {
+  return fallbackFonts.width(text, size);
+}

@@ -1,0 +1,12 @@
+/** The part of bidi-js (no types of its own) that bidi.ts uses: Unicode's bidirectional algorithm (UAX #9). */
+declare module 'bidi-js' {
+  interface EmbeddingLevels {
+    /** Each UTF-16 unit's level: odd is right to left. */
+    levels: Uint8Array;
+    paragraphs: { start: number; end: number; level: number }[];
+  }
+  interface Bidi {
+    getEmbeddingLevels(text: string, direction?: 'ltr' | 'rtl'): EmbeddingLevels;
+  }
+  export default function bidiFactory(): Bidi;
+}
