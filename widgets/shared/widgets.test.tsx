@@ -129,6 +129,12 @@ describe('read-only (staff) view', () => {
     expect(container.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
   });
 
+  it('lets an answer in a right-to-left script read right to left', () => {
+    harness(['first_name'], { first_name: 'محمد' }, 'readOnly');
+    const answer = screen.getByText('محمد');
+    expect(answer.closest('[role=group]')?.getAttribute('dir')).toBe('auto');
+  });
+
   it('shows checkboxes as [X] / [ ], the month/year pair and the school with its code', () => {
     harness(keys, answers, 'readOnly');
     expect(screen.getByText('Asian').parentElement?.textContent).toContain('[X] Asian');
