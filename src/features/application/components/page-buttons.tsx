@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { visuallyHidden } from '../../../../ui/a11y';
 import { ApplicationPdfDownload } from '../../documents';
 import { useApplication } from '../state/application-context';
@@ -9,6 +10,8 @@ export function PageButtons({ pageId }: { pageId: string }) {
   const { engine, goTo, submit, busy, snapshot } = useApplication();
   const pages = engine.catalogue.pages;
   const { messages } = engine.catalogue.index;
+  // Busy for a submit, not for Go Back's save: only the submit is told as submitting.
+  const [submitting, setSubmitting] = useState(false);
   const index = pages.findIndex((page) => page.id === pageId);
   const previous = pages[index - 1];
   const next = pages[index + 1];
@@ -48,7 +51,15 @@ export function PageButtons({ pageId }: { pageId: string }) {
             {messages.saveAndContinue}
           </Button>
         ) : (
-          <Button variant="contained" size="large" loading={busy} onClick={() => void submit()}>
+          <Button
+            variant="contained"
+            size="large"
+            loading={busy}
+            onClick={() => {
+              setSubmitting(true);
+              void submit().finally(() => setSubmitting(false));
+            }}
+          >
             {messages.submitApplication}
           </Button>
         )}
@@ -56,7 +67,7 @@ export function PageButtons({ pageId }: { pageId: string }) {
       {/* A submit takes a while (save, validate, submit): the spinner says so only to the eye. */}
       {!next && (
         <Box role="status" sx={visuallyHidden}>
-          {busy ? messages.submitting : ''}
+          {busy && submitting ? messages.submitting : ''}
         </Box>
       )}
     </>

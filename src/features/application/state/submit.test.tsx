@@ -113,6 +113,27 @@ describe('a submit under way', () => {
   });
 });
 
+describe('Go Back from the last page', () => {
+  it('is not told as a submit while it saves', async () => {
+    setLoggedInCookie();
+    const api = completeApplicant();
+    // The save of the answer changed here never ends: Go Back stays busy.
+    stubFetch((request) =>
+      request.method === 'PUT' && request.path === '/api/answer' ? new Promise(() => {}) : api(request),
+    );
+    const { user } = renderApp('/final-steps');
+    await screen.findByRole('button', { name: 'Submit Application' }, SLOW);
+    const status = screen.getAllByRole('status').find((region) => region.closest('main'));
+    const [radio] = screen.getAllByRole('radio').filter((each) => !(each as HTMLInputElement).checked);
+    if (!radio) throw new Error('the last page has no radio to change');
+    await user.click(radio);
+    const back = screen.getByRole('button', { name: 'Go Back' });
+    await user.click(back);
+    await waitFor(() => expect(back.hasAttribute('disabled')).toBe(true), SLOW);
+    expect(status?.textContent).toBe('');
+  });
+});
+
 describe('submit with gaps', () => {
   it('goes to the default route with the summary when the browser finds a gap', async () => {
     setLoggedInCookie();
