@@ -65,8 +65,8 @@ export function ReadOnlyBox({ id, label, children }: ReadOnlyProps) {
       <div id={`${id}-label`} className={classes.label}>
         {label}
       </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: the markup the MUI Box had; a fieldset would bring its own border and legend. */}
       {/* dir="auto": an answer in Arabic or Hebrew reads right to left, set against the right edge. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: the markup the MUI Box had; a fieldset would bring its own border and legend. */}
       <div aria-labelledby={`${id}-label`} role="group" className={classes.box} dir="auto">
         {children}
       </div>
