@@ -30,6 +30,7 @@ export { conditionRule, isoDate } from './logic/operators';
 export { optionsFor, yearOptions } from './options';
 export type { PresentedItem, PresentedPage, PresentedSection } from './presentation';
 export { optionLabel, presentAnswers } from './presentation';
+export { SITE_TEXT_KEYS, type SiteTextKey, type SiteTexts, siteTexts } from './site-texts';
 export { alternativeKeys } from './validation/alternatives';
 export { type PageProgress, pageProgress, progressText } from './validation/progress';
 export { compiledValidators } from './validation/registry';

@@ -242,6 +242,28 @@ export interface CatalogueIndex {
     idleStay: string;
     idleLeave: string;
     idleLoggedOut: string;
+    /**
+     * The texts around every page (engine/site-texts.ts): the skip link, the footer and its
+     * Help and Privacy dialogs. The server hands them to the browser with the partner's
+     * settings, since the account pages do not load the catalogue.
+     */
+    skipToContent: string;
+    footerLabel: string;
+    footerHelp: string;
+    footerPrivacy: string;
+    footerContact: string;
+    footerCopyright: string;
+    helpTechnicalTitle: string;
+    helpTechnicalBody: string;
+    helpReaderBody: string;
+    helpReaderLink: string;
+    helpContactTitle: string;
+    helpPhone: string;
+    privacyPolicyTitle: string;
+    privacyPolicyBody: string;
+    privacyPolicyLink: string;
+    privacyCookiesTitle: string;
+    privacyCookiesBody: string;
     [other: string]: string;
   };
   checkerMessages?: Record<string, string>;

@@ -5,6 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { partnerMetaSchema } from '../generated/partner-schema.generated';
+import { SITE_TEXT_KEYS, type SiteTextKey } from '../site-texts';
 
 const { $schema: _schema, $comment: _comment, ...settingsProperties } = partnerMetaSchema.properties;
 
@@ -26,7 +27,7 @@ export const partnerSettingsBody = {
   type: 'object',
   description:
     'The partner’s public settings (partners/<id>/partner.json without $schema and $comment) and its form pages.',
-  required: [...partnerMetaSchema.required, 'id', 'pages'],
+  required: [...partnerMetaSchema.required, 'id', 'pages', 'texts'],
   properties: {
     ...settingsProperties,
     id: { type: 'string', description: 'The partner’s id: the name of its folder under partners/.' },
@@ -38,6 +39,17 @@ export const partnerSettingsBody = {
       description: 'The partner’s logo (absent without one): its alt text and the address of the image.',
     },
     pages: { type: 'array', items: formPage, minItems: 1, description: 'The form pages in order.' },
+    texts: {
+      type: 'object',
+      required: SITE_TEXT_KEYS,
+      properties: Object.fromEntries(SITE_TEXT_KEYS.map((key) => [key, { type: 'string' }])) as Record<
+        SiteTextKey,
+        { type: 'string' }
+      >,
+      additionalProperties: false,
+      description:
+        'The texts around every page (skip link, footer, Help and Privacy dialogs): the catalogue’s messages of those names, in the partner’s wording.',
+    },
   },
   additionalProperties: false,
 } as const;

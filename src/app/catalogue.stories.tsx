@@ -13,7 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useContext, useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { catalogueSources, manifest } from '../../engine';
+import { catalogueSources, manifest, siteTexts } from '../../engine';
 import type { Profile, ServiceApplication } from '../../engine/contract';
 import { INDICATOR_COOKIE } from '../../engine/session';
 import { type Viewer, ViewerContext } from '../../widgets/testing/viewer';
@@ -51,6 +51,7 @@ function previewPartner(partnerId: string): Partner {
     ...settings,
     id: partnerId,
     pages,
+    texts: siteTexts(browserEngine(partnerId).catalogue.index.messages),
     ...(logo && url ? { logo: { alt: logo.alt, url } } : {}),
   } as Partner;
 }

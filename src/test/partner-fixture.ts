@@ -1,3 +1,4 @@
+import { catalogueSources, siteTexts } from '../../engine';
 import type { Partner } from '../lib/partner';
 
 /** A partner as GET /public/partner answers (partners/demo/partner.json and the catalogue's pages). */
@@ -23,4 +24,5 @@ export const partnerFixture: Partner = {
     { id: 'education', title: 'Education', path: '/education' },
     { id: 'final-steps', title: 'Submit', path: '/final-steps' },
   ],
+  texts: siteTexts(catalogueSources.index.messages),
 };

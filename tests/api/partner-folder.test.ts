@@ -16,6 +16,7 @@ import {
   REMOVED_KEY,
   TEMPORARY_PARTNER,
   type TemporaryPartner,
+  WORDED_MESSAGES,
 } from './support/temporary-partner';
 
 let partner: TemporaryPartner;
@@ -51,6 +52,12 @@ describe.each(databases)('the server of the new partner on $name', (target) => {
   it('serves its settings and draws the changed label in the print view and the PDF', async () => {
     const settings = await t.app.inject({ method: 'GET', url: '/public/partner' });
     expect(settings.json()).toMatchObject({ id: TEMPORARY_PARTNER, name: 'Temporary College' });
+    // The texts around every page, in the partner's words where its catalogue has them.
+    expect(settings.json().texts).toMatchObject({
+      privacyPolicyBody: WORDED_MESSAGES.privacyPolicyBody,
+      privacyCookiesTitle: 'Cookies',
+      skipToContent: 'Skip to main content',
+    });
     const about = presentAnswers(t.app.engine, { first_name: 'Ada', [REMOVED_KEY]: 'F' }, {})[0];
     const items = about?.sections.flatMap((section) => section.items) ?? [];
     expect(items.find((item) => item.key === 'first_name')?.label).toBe(CHANGED_LABEL);

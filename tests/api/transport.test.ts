@@ -1,6 +1,7 @@
 /** Bodies, errors, cross-site requests, security headers, health and partner settings. */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SITE_TEXT_KEYS } from '../../engine/site-texts';
 import { BOOT_SCRIPT_HASH } from '../../server/client-scripts';
 import { messages } from '../../server/messages';
 import { confirmedAccount, get, login, newEmail, PASSWORD, post } from './support/client';
@@ -212,7 +213,7 @@ describe.each(databases)('HTTP transport on $name', (target) => {
     }
   });
 
-  it('serves the partner settings without $comment and $schema, with the folder as id and the catalogue’s form pages', async () => {
+  it('serves the partner settings without $comment and $schema, with the folder as id, the catalogue’s form pages and texts', async () => {
     const response = await get(t.app, '/public/partner');
     expect(response.statusCode).toBe(200);
     const {
@@ -228,7 +229,14 @@ describe.each(databases)('HTTP transport on $name', (target) => {
         { id: 'education', title: 'Education', path: '/education' },
         { id: 'final-steps', title: 'Submit', path: '/final-steps' },
       ],
+      texts: expect.objectContaining({
+        skipToContent: 'Skip to main content',
+        footerContact: 'Need help? Email {email} or call {phone}.',
+        privacyPolicyBody:
+          '{partner} uses the information in your application only to consider you for admission.',
+      }),
     });
+    expect(Object.keys(response.json().texts).sort()).toEqual([...SITE_TEXT_KEYS].sort());
   });
 
   it('tells to build the client when dist/ is missing', async () => {

@@ -1,11 +1,13 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { fillMessage } from '../../../engine';
+import { fillElements } from '../../lib/fill-elements';
 import type { Partner } from '../../lib/partner';
 import { telHref } from '../../lib/phone-link';
 import { AppDialog } from '../app-dialog';
 
 /** The partner's settings the footer dialogs show. */
-export type FooterPartner = Pick<Partner, 'name' | 'help_email' | 'phone' | 'address' | 'links'>;
+export type FooterPartner = Pick<Partner, 'name' | 'help_email' | 'phone' | 'address' | 'links' | 'texts'>;
 
 function link(links: Record<string, unknown>, name: string): string | undefined {
   const value = links[name];
@@ -30,29 +32,28 @@ interface DialogProps {
 /** Help (SPEC 1): technical help by e-mail, a reader download link, the office's address and phone. */
 export function HelpDialog({ partner, open, onClose }: DialogProps) {
   const reader = link(partner.links, 'reader_download');
-  const { address } = partner;
+  const { address, texts } = partner;
   return (
-    <AppDialog open={open} onClose={onClose} title="Help" size="medium">
+    <AppDialog open={open} onClose={onClose} title={texts.footerHelp} size="medium">
       <Typography variant="h2" component="h3" gutterBottom>
-        Technical help
+        {texts.helpTechnicalTitle}
       </Typography>
       {/* A long address or phone text breaks inside rather than widen the dialog on a small screen. */}
       <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        If something in the application does not work, email{' '}
-        <Link href={`mailto:${partner.help_email}`}>{partner.help_email}</Link> and tell us what you were
-        doing.
+        {fillElements(texts.helpTechnicalBody, {
+          email: <Link href={`mailto:${partner.help_email}`}>{partner.help_email}</Link>,
+        })}
       </Typography>
       {reader && (
         <Typography sx={{ mb: 2 }}>
-          To open the PDF copy of your application you need a PDF reader.{' '}
+          {texts.helpReaderBody}{' '}
           <Link href={reader} target="_blank" rel="noopener noreferrer">
-            Download a free PDF reader (opens in a new tab)
+            {texts.helpReaderLink}
           </Link>
-          .
         </Typography>
       )}
       <Typography variant="h2" component="h3" gutterBottom>
-        Contact the admission office
+        {texts.helpContactTitle}
       </Typography>
       <Typography component="address" sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
         {partner.name}
@@ -67,7 +68,7 @@ export function HelpDialog({ partner, open, onClose }: DialogProps) {
         )}
         {address.city}, {address.state} {address.zip}
         <br />
-        Phone: <Link href={telHref(partner.phone)}>{partner.phone}</Link>
+        {fillElements(texts.helpPhone, { phone: <Link href={telHref(partner.phone)}>{partner.phone}</Link> })}
       </Typography>
     </AppDialog>
   );
@@ -77,26 +78,24 @@ export function HelpDialog({ partner, open, onClose }: DialogProps) {
 export function PrivacyDialog({ partner, open, onClose }: DialogProps) {
   const policy = link(partner.links, 'privacy_policy');
   const browsers = cookieHelp(partner.links);
+  const { texts } = partner;
   return (
-    <AppDialog open={open} onClose={onClose} title="Privacy" size="medium">
+    <AppDialog open={open} onClose={onClose} title={texts.footerPrivacy} size="medium">
       <Typography variant="h2" component="h3" gutterBottom>
-        Privacy policy
+        {texts.privacyPolicyTitle}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        {partner.name} uses the information in your application only to consider you for admission.{' '}
+        {fillMessage(texts.privacyPolicyBody, { partner: partner.name })}{' '}
         {policy && (
           <Link href={policy} target="_blank" rel="noopener noreferrer">
-            Read the privacy policy (opens in a new tab)
+            {texts.privacyPolicyLink}
           </Link>
         )}
       </Typography>
       <Typography variant="h2" component="h3" gutterBottom>
-        Cookies
+        {texts.privacyCookiesTitle}
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        This site uses cookies only to keep you signed in. It does not use advertising or tracking cookies.
-        Your browser&apos;s help explains how to see and delete cookies:
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{texts.privacyCookiesBody}</Typography>
       <ul>
         {browsers.map((browser) => (
           <li key={browser.url}>

@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { fillMessage } from '../../../engine';
 import { lazyComponent, useLazyComponent } from '../../../ui/lazy';
+import { fillElements } from '../../lib/fill-elements';
 import { telHref } from '../../lib/phone-link';
 import { preloadDialog } from '../app-dialog';
 import type { FooterPartner } from './footer-dialogs';
@@ -32,30 +34,34 @@ export function PageFooter({ partner }: { partner: FooterPartner }) {
   const intent = { onPointerEnter: preloadFooterDialogs, onFocus: preloadFooterDialogs };
   // Once loaded, the dialogs stay mounted: closing animates and gives focus back to the button.
   const Dialogs = useLazyComponent(footerDialogs, open !== null);
+  const { texts } = partner;
   return (
-    <Box component="footer" aria-label="Contact and help" sx={{ py: 3, color: 'text.secondary' }}>
+    <Box component="footer" aria-label={texts.footerLabel} sx={{ py: 3, color: 'text.secondary' }}>
       <PageWidth maxWidth="lg" sx={{ textAlign: 'center' }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', gap: 1, mb: 1 }}>
           <Button variant="text" onClick={() => setOpen('help')} {...intent}>
-            Help
+            {texts.footerHelp}
           </Button>
           <Button variant="text" onClick={() => setOpen('privacy')} {...intent}>
-            Privacy
+            {texts.footerPrivacy}
           </Button>
         </Box>
         <Typography variant="body2">
-          Need help? Email{' '}
-          <Link href={`mailto:${partner.help_email}`} sx={contact}>
-            {partner.help_email}
-          </Link>{' '}
-          or call{' '}
-          <Link href={telHref(partner.phone)} sx={contact}>
-            {partner.phone}
-          </Link>
-          .
+          {fillElements(texts.footerContact, {
+            email: (
+              <Link href={`mailto:${partner.help_email}`} sx={contact}>
+                {partner.help_email}
+              </Link>
+            ),
+            phone: (
+              <Link href={telHref(partner.phone)} sx={contact}>
+                {partner.phone}
+              </Link>
+            ),
+          })}
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          © {year} {partner.name}
+          {fillMessage(texts.footerCopyright, { year, partner: partner.name })}
         </Typography>
       </PageWidth>
       {Dialogs && <Dialogs partner={partner} open={open} onClose={close} />}

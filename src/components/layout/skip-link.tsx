@@ -1,7 +1,9 @@
 import Link from '@mui/material/Link';
+import { usePartner } from '../../lib/partner';
 
 /** First stop of the keyboard: jump over the header to the page's content. */
 export function SkipLink({ target = 'main-content' }: { target?: string }) {
+  const { texts } = usePartner();
   return (
     <Link
       href={`#${target}`}
@@ -17,7 +19,7 @@ export function SkipLink({ target = 'main-content' }: { target?: string }) {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to main content
+      {texts.skipToContent}
     </Link>
   );
 }

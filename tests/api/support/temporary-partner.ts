@@ -22,6 +22,7 @@ export const REMOVED_KEY = 'gender';
 export const WORDED_MESSAGES = {
   saveAndContinue: 'Save, then go on',
   account: 'My Temporary College account',
+  privacyPolicyBody: '{partner} keeps your application for two years, then deletes it.',
 };
 
 /** Contacts longer than a 320 px line, which the footer and the Help dialog must wrap. */
