@@ -68,6 +68,8 @@ const JOINS_PREVIOUS = /^(?:\p{M}|\p{Emoji_Modifier}|\u200d|\s)$/u;
 export class FallbackFonts {
   private readonly opened = new Map<string, FontCoverage>();
   private readonly chosen = new Map<number, string | undefined>();
+  /** Each fallback's file by its name. */
+  private readonly files: Map<string, string>;
 
   /**
    * @param primary the file of the default font (Roboto's regular face)
@@ -76,7 +78,9 @@ export class FallbackFonts {
   constructor(
     private readonly primary: string,
     readonly fallbacks: FallbackFont[],
-  ) {}
+  ) {
+    this.files = new Map(fallbacks.map((font) => [font.name, font.file]));
+  }
 
   /** The fallbacks that exist on this system. */
   static available(primary: string, candidates = FALLBACK_FONT_FILES): FallbackFonts {
@@ -136,10 +140,9 @@ export class FallbackFonts {
   /** The width of a text in points at a font size, each run in its own font (fontkit's layout). */
   width(text: string, size: number): number {
     const runs = this.runs(text);
-    const files = new Map(this.fallbacks.map((font) => [font.name, font.file]));
     return (typeof runs === 'string' ? [{ text: runs }] : runs).reduce((sum: number, run: TextRun) => {
       const font = this.coverage(
-        run.font === undefined ? this.primary : (files.get(run.font) ?? this.primary),
+        run.font === undefined ? this.primary : (this.files.get(run.font) ?? this.primary),
       );
       return sum + (font.layout(run.text).advanceWidth * size) / font.unitsPerEm;
     }, 0);

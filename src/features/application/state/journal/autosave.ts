@@ -7,7 +7,7 @@
  */
 
 import type { Answers } from '../../../../../engine';
-import { ApiError } from '../../../../lib/errors';
+import { ApiError, isTransient } from '../../../../lib/errors';
 import { createQuietTimer } from '../../../../lib/quiet-timer';
 import {
   acknowledge,
@@ -39,13 +39,14 @@ export type SaveStatus = 'saved' | 'saving' | 'offline' | 'failed';
 export const RETRY_FIRST_MS = 1000;
 export const RETRY_MAX_MS = 30_000;
 
-/** A failed save that waiting cannot mend: the server refused these values. */
+/** A failed save that waiting cannot mend: the server refused these values (a 4xx but 401, and not one worth asking again). */
 function isRefusal(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status >= 400 &&
     error.status < 500 &&
-    ![401, 408, 429].includes(error.status)
+    error.status !== 401 &&
+    !isTransient(error)
   );
 }
 
