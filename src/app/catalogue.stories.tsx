@@ -45,13 +45,14 @@ function previewPartner(partnerId: string): Partner {
   } = (catalogueSources.partners[partnerId]?.settings ?? {}) as Record<string, unknown> & {
     logo?: { file: string; alt: string };
   };
-  const pages = browserEngine(partnerId).catalogue.pages.map(({ id, title, path }) => ({ id, title, path }));
+  const { catalogue } = browserEngine(partnerId);
+  const pages = catalogue.pages.map(({ id, title, path }) => ({ id, title, path }));
   const url = logo && logoUrls[`../../partners/${partnerId}/${logo.file}`];
   return {
     ...settings,
     id: partnerId,
     pages,
-    texts: siteTexts(browserEngine(partnerId).catalogue.index.messages),
+    texts: siteTexts(catalogue.index.messages),
     ...(logo && url ? { logo: { alt: logo.alt, url } } : {}),
   } as Partner;
 }
