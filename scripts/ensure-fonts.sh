@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The application PDF draws what Roboto lacks with the system's fallback fonts
 # (server/documents/fallback-fonts.ts): Chinese, Japanese and Korean with Droid Sans
-# Fallback, emoji and symbols with Symbola, the scripts of India with the Lohit fonts, Thai
-# with Garuda, Arabic, Hebrew, Armenian and Georgian with DejaVu Sans. Its tests draw them for
-# real. None of them changes the browser's default fonts (DejaVu Sans is Debian's default).
+# Fallback, emoji and symbols with Symbola, the scripts of India with the Lohit fonts, Sinhala
+# with LKLUG, Thai with Garuda, Khmer with Khmer OS, Myanmar with Padauk, Ethiopic with
+# Abyssinica SIL, Arabic, Hebrew, Armenian, Georgian and Lao with DejaVu Sans. Its tests draw
+# them for real. None of them changes the browser's default fonts (DejaVu Sans is Debian's default).
 set -euo pipefail
 here="$(dirname "$0")"
 bash "$here/ensure-package.sh" /usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf fonts-droid-fallback
@@ -12,3 +13,5 @@ bash "$here/ensure-package.sh" /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf f
 bash "$here/ensure-package.sh" /usr/share/fonts/truetype/tlwg/Garuda.ttf \
   fonts-lohit-deva fonts-lohit-beng-bengali fonts-lohit-guru fonts-lohit-gujr fonts-lohit-taml \
   fonts-lohit-telu fonts-lohit-knda fonts-lohit-mlym fonts-tlwg-garuda-ttf
+bash "$here/ensure-package.sh" /usr/share/fonts/truetype/abyssinica/AbyssinicaSIL-Regular.ttf \
+  fonts-lohit-orya fonts-lklug-sinhala fonts-khmeros fonts-sil-padauk fonts-sil-abyssinica

@@ -7,6 +7,8 @@ declare module 'bidi-js' {
   }
   interface Bidi {
     getEmbeddingLevels(text: string, direction?: 'ltr' | 'rtl'): EmbeddingLevels;
+    /** The character's mirror image (')' for '('), or null when it has none. */
+    getMirroredCharacter(character: string): string | null;
   }
   export default function bidiFactory(): Bidi;
 }

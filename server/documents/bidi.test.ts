@@ -4,33 +4,57 @@
  * cut into lines in reading order.
  */
 import { describe, expect, it } from 'vitest';
-import { hasRightToLeft, paragraphLines, readsRightToLeft, visualWords } from './bidi';
+import { hasRightToLeft, levelRuns, paragraphLines, readsRightToLeft } from './bidi';
 
-describe('visualWords', () => {
+/** The pieces' texts, left to right. */
+const visual = (line: string) => levelRuns(line).map((run) => run.text);
+
+describe('levelRuns', () => {
   it('leaves a left-to-right line as it is, spaces made one', () => {
-    expect(visualWords('Ada  King Lovelace')).toEqual(['Ada', 'King', 'Lovelace']);
+    expect(levelRuns('Ada  King Lovelace')).toEqual([
+      { text: 'Ada', level: 0 },
+      { text: ' ', level: 0 },
+      { text: 'King', level: 0 },
+      { text: ' ', level: 0 },
+      { text: 'Lovelace', level: 0 },
+    ]);
     expect(hasRightToLeft('Ada Lovelace, Юлия, 王小明')).toBe(false);
   });
 
   it('sets the words of an Arabic or Hebrew line from the last to the first', () => {
-    expect(visualWords('محمد علي')).toEqual(['علي', 'محمد']);
-    expect(visualWords('דוד בן גוריון')).toEqual(['גוריון', 'בן', 'דוד']);
+    expect(visual('محمد علي')).toEqual(['علي', ' ', 'محمد']);
+    expect(visual('דוד בן גוריון')).toEqual(['גוריון', ' ', 'בן', ' ', 'דוד']);
     expect(readsRightToLeft('محمد علي')).toBe(true);
   });
 
   it('keeps numbers and Latin words inside a right-to-left line in their own order', () => {
-    expect(visualWords('شارع 12 بغداد')).toEqual(['بغداد', '12', 'شارع']);
-    expect(visualWords('جامعة MIT Press 2026')).toEqual(['MIT', 'Press', '2026', 'جامعة']);
+    expect(visual('شارع 12 بغداد')).toEqual(['بغداد', ' ', '12', ' ', 'شارع']);
+    expect(visual('جامعة MIT Press 2026')).toEqual(['MIT', ' ', 'Press', ' ', '2026', ' ', 'جامعة']);
+    expect(levelRuns('شارع 12').map((run) => run.level)).toEqual([2, 1, 1]);
   });
 
   it('turns only the right-to-left words round in a left-to-right line', () => {
-    expect(visualWords('Ali محمد علي Smith')).toEqual(['Ali', 'علي', 'محمد', 'Smith']);
+    expect(visual('Ali محمد علي Smith')).toEqual(['Ali', ' ', 'علي', ' ', 'محمد', ' ', 'Smith']);
     expect(readsRightToLeft('Ali محمد علي Smith')).toBe(false);
   });
 
   it('reads a line by its first letter with a direction, not by a leading number', () => {
     expect(readsRightToLeft('12 شارع')).toBe(true);
-    expect(visualWords('12 شارع')).toEqual(['شارع', '12']);
+    expect(visual('12 شارع')).toEqual(['شارع', ' ', '12']);
+  });
+
+  it('cuts a word where its level changes, so that punctuation goes to the end it is read at', () => {
+    // The comma after שלום is read after it: on its left.
+    expect(visual('שלום, עולם')).toEqual(['עולם', ' ', 'שלום,']);
+    expect(visual('Tel Aviv (תל אביב)')).toEqual(['Tel', ' ', 'Aviv', ' ', '(', 'אביב', ' ', 'תל', ')']);
+  });
+
+  it('mirrors brackets and angle quotes at a right-to-left level, and only there', () => {
+    // Without the mirrors, the line would be seen as ') שלום ('.
+    expect(visual('( שלום )')).toEqual(['(', ' ', 'שלום', ' ', ')']);
+    // Each piece in reading order, mirrored: fontkit turns it round as it sets it.
+    expect(visual('«محمد» [علي]')).toEqual([']علي[', ' ', '»محمد«']);
+    expect(visual('(Ada) [King]')).toEqual(['(Ada)', ' ', '[King]']);
   });
 });
 

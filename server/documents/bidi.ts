@@ -1,9 +1,9 @@
 /**
- * Right-to-left answers in the application PDF. pdfmake sets a line's words from left to
- * right in the order it is given them, and fontkit reverses the letters of each word in a
- * right-to-left script (and joins Arabic's). So a line is handed to pdfmake with its words
- * in visual order, by Unicode's bidirectional algorithm (bidi-js), each word's letters left
- * in reading order for fontkit. A paragraph that reads right to left is also cut into
+ * Right-to-left answers in the application PDF. pdfmake sets a line's pieces from left to
+ * right in the order it is given them, and fontkit reverses the letters of a piece in a
+ * right-to-left script (and joins Arabic's). So a line is handed to pdfmake in pieces in
+ * visual order, by Unicode's bidirectional algorithm (bidi-js), brackets mirrored, the
+ * letters of each piece left in reading order for fontkit. A paragraph that reads right to left is also cut into
  * lines here, in reading order, so that its first words are on its first line, set flush
  * right.
  */
@@ -24,37 +24,52 @@ export function readsRightToLeft(paragraph: string): boolean {
   return (bidi.getEmbeddingLevels(paragraph).paragraphs[0]?.level ?? 0) % 2 === 1;
 }
 
+/** A piece of a line: characters of one embedding level and no space, or one space. */
+export interface LevelRun {
+  text: string;
+  /** UAX #9's embedding level: odd reads right to left. */
+  level: number;
+}
+
 /**
- * The words of one line in the order they are seen from left to right (UAX #9's rule L2,
- * applied to whole words: each word takes the level of its first character). Runs of spaces
- * become one space.
+ * The pieces of one line in the order they are seen from left to right (UAX #9's rule L2),
+ * each piece's text in reading order, with the characters at a right-to-left level that
+ * have a mirror image (brackets, angle quotes, less-than) replaced by it (rule L4): a line
+ * is cut wherever the level changes and at every space, runs of spaces made one. Turning
+ * a right-to-left piece's characters round is left to the caller, who knows which of them
+ * the font engine turns round itself.
  */
-export function visualWords(line: string, rightToLeft = readsRightToLeft(line)): string[] {
-  const words = line.split(/\s+/).filter((word) => word !== '');
-  const text = words.join(' ');
+export function levelRuns(line: string, rightToLeft = readsRightToLeft(line)): LevelRun[] {
+  const text = line
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .join(' ');
   const { levels } = bidi.getEmbeddingLevels(text, rightToLeft ? 'rtl' : 'ltr');
-  let offset = 0;
-  const placed = words.map((word) => {
-    const level = levels[offset] ?? 0;
-    offset += word.length + 1;
-    return { word, level };
-  });
-  const highest = Math.max(0, ...placed.map((each) => each.level));
-  const lowest = Math.min(...placed.map((each) => each.level));
+  const runs: LevelRun[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const level = levels[index] ?? 0;
+    const unit = text[index] ?? '';
+    const character = level % 2 === 1 ? (bidi.getMirroredCharacter(unit) ?? unit) : unit;
+    const last = runs.at(-1);
+    if (last && last.level === level && character !== ' ' && !last.text.endsWith(' ')) last.text += character;
+    else runs.push({ text: character, level });
+  }
+  const highest = Math.max(0, ...runs.map((run) => run.level));
+  const lowest = Math.min(...runs.map((run) => run.level));
   const lowestOdd = lowest % 2 === 1 ? lowest : lowest + 1;
   for (let level = highest; level >= lowestOdd; level -= 1) {
-    for (let start = 0; start < placed.length; ) {
-      if ((placed[start]?.level ?? 0) < level) {
+    for (let start = 0; start < runs.length; ) {
+      if ((runs[start]?.level ?? 0) < level) {
         start += 1;
         continue;
       }
       let end = start;
-      while (end + 1 < placed.length && (placed[end + 1]?.level ?? 0) >= level) end += 1;
-      placed.splice(start, end - start + 1, ...placed.slice(start, end + 1).reverse());
+      while (end + 1 < runs.length && (runs[end + 1]?.level ?? 0) >= level) end += 1;
+      runs.splice(start, end - start + 1, ...runs.slice(start, end + 1).reverse());
       start = end + 1;
     }
   }
-  return placed.map((each) => each.word);
+  return runs;
 }
 
 /** A line of a paragraph as pdfmake gets it: reading order, and which side it is set against. */

@@ -29,7 +29,12 @@ describe('FallbackFonts', () => {
       'FallbackTelugu',
       'FallbackKannada',
       'FallbackMalayalam',
+      'FallbackOdia',
+      'FallbackSinhala',
       'FallbackThai',
+      'FallbackKhmer',
+      'FallbackMyanmar',
+      'FallbackEthiopic',
       'FallbackDejaVu',
     ]);
   });
@@ -42,6 +47,22 @@ describe('FallbackFonts', () => {
     expect(fonts.runs('সুমন')).toEqual([{ text: 'সুমন', font: 'FallbackBengali' }]);
     expect(fonts.runs('தமிழ்')).toEqual([{ text: 'தமிழ்', font: 'FallbackTamil' }]);
     expect(fonts.runs('สมชาย ใจดี')).toEqual([{ text: 'สมชาย ใจดี', font: 'FallbackThai' }]);
+    expect(fonts.runs('ଓଡ଼ିଆ')).toEqual([{ text: 'ଓଡ଼ିଆ', font: 'FallbackOdia' }]);
+  });
+
+  it('cuts Sinhala, Khmer, Myanmar and Ethiopic into their fonts, and Lao into DejaVu Sans', () => {
+    expect(fonts.runs('Nimal නිමල් පෙරේරා')).toEqual([
+      { text: 'Nimal ' },
+      { text: 'නිමල් පෙරේරා', font: 'FallbackSinhala' },
+    ]);
+    // A subscript consonant (coeng, U+17D2) stays with its letters.
+    expect(fonts.runs('សុខ ចន្ទ')).toEqual([{ text: 'សុខ ចន្ទ', font: 'FallbackKhmer' }]);
+    expect(fonts.runs('အောင်')).toEqual([{ text: 'အောင်', font: 'FallbackMyanmar' }]);
+    expect(fonts.runs('አበበ ቢቂላ, 1960')).toEqual([
+      { text: 'አበበ ቢቂላ', font: 'FallbackEthiopic' },
+      { text: ', 1960' },
+    ]);
+    expect(fonts.runs('ສະບາຍດີ')).toEqual([{ text: 'ສະບາຍດີ', font: 'FallbackDejaVu' }]);
   });
 
   it('hands right-to-left words over in visual order, each word and each space a run of its own', () => {
@@ -57,6 +78,23 @@ describe('FallbackFonts', () => {
       { text: '\n' },
       { text: 'דוד', font: 'FallbackDejaVu' },
     ]);
+    // Punctuation is set at the end it is read at, brackets mirrored: a comma left of שלום,
+    // the brackets round an Arabic word seen as they open and close it.
+    expect(fonts.runs('שלום, דוד')).toEqual([
+      { text: 'דוד', font: 'FallbackDejaVu' },
+      { text: ' ' },
+      { text: ',' },
+      { text: 'שלום', font: 'FallbackDejaVu' },
+    ]);
+    expect(fonts.runs('( علي )')).toEqual([
+      { text: '(' },
+      { text: ' ' },
+      { text: 'علي', font: 'FallbackDejaVu' },
+      { text: ' ' },
+      { text: ')' },
+    ]);
+    // A run Roboto sets left to right, at a right-to-left level, is turned round here.
+    expect(fonts.runs('שלום?!')).toEqual([{ text: '!?' }, { text: 'שלום', font: 'FallbackDejaVu' }]);
     // Armenian and Georgian, left to right, are DejaVu's too.
     expect(fonts.runs('Հայաստան')).toEqual([{ text: 'Հայաստան', font: 'FallbackDejaVu' }]);
   });
@@ -93,8 +131,8 @@ describe('FallbackFonts', () => {
   });
 
   it('leaves a character no font has in the default font (one run)', () => {
-    // Ethiopic: neither Roboto nor the fallbacks have it.
-    expect(fonts.runs('ሰላም')).toBe('ሰላም');
+    // Cherokee: neither Roboto nor the fallbacks have it.
+    expect(fonts.runs('ᏣᎳᎩ')).toBe('ᏣᎳᎩ');
   });
 
   it('has no fallbacks where their files are missing, and changes nothing then', () => {

@@ -4,19 +4,20 @@
  * Korean, in Hindi or Thai, or an emoji, came out of the application PDF as blanks. Each
  * text of a document definition is cut into runs by the first font that has each
  * character: Roboto, then the fallbacks the system has (Debian's fonts-droid-fallback for
- * CJK, fonts-symbola for emoji and symbols, the Lohit fonts for the scripts of India, and
- * Garuda for Thai), read with fontkit, the font reader pdfkit itself uses, which also
- * shapes them (its Indic shaper reorders and joins Devanagari's vowel signs and conjuncts).
+ * CJK, fonts-symbola for emoji and symbols, the Lohit fonts for the scripts of India,
+ * LKLUG for Sinhala, Garuda for Thai, Khmer OS, Padauk for Myanmar and Abyssinica SIL for
+ * Ethiopic), read with fontkit, the font reader pdfkit itself uses, which also shapes them
+ * (its Indic shaper reorders and joins Devanagari's vowel signs and conjuncts, Khmer's
+ * subscript consonants too).
  *
- * Hebrew, Arabic (and Persian, Urdu), Armenian and Georgian are DejaVu Sans's. A text with a
- * right-to-left word is handed to pdfmake word by word in visual order (./bidi.ts): pdfmake
- * places words left to right, fontkit reverses and joins the letters of each. Not covered:
- * scripts no fallback here has (Khmer, Ethiopic, Sinhala, ...), and mirrored brackets in
- * right-to-left text.
+ * Hebrew, Arabic (and Persian, Urdu), Armenian, Georgian and Lao are DejaVu Sans's. A text
+ * with a right-to-left word is handed to pdfmake word by word in visual order (./bidi.ts):
+ * pdfmake places words left to right, fontkit reverses and joins the letters of each. Not
+ * covered: scripts no fallback here has (Tibetan, Mongolian, Cherokee, ...).
  */
 import { existsSync } from 'node:fs';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { hasRightToLeft, readsRightToLeft, visualWords } from './bidi';
+import { hasRightToLeft, levelRuns, readsRightToLeft } from './bidi';
 import { fromPdfkit } from './pdf-libraries';
 
 /** A font pdfmake may draw with: its name in the definition and its file. */
@@ -39,7 +40,12 @@ export const FALLBACK_FONT_FILES: FallbackFont[] = [
       ['Telugu', 'lohit-telugu/Lohit-Telugu'],
       ['Kannada', 'lohit-kannada/Lohit-Kannada'],
       ['Malayalam', 'lohit-malayalam/Lohit-Malayalam'],
+      ['Odia', 'lohit-oriya/Lohit-Odia'],
+      ['Sinhala', 'sinhala/lklug'],
       ['Thai', 'tlwg/Garuda'],
+      ['Khmer', 'khmeros/KhmerOS'],
+      ['Myanmar', 'padauk/Padauk-Regular'],
+      ['Ethiopic', 'abyssinica/AbyssinicaSIL-Regular'],
       ['DejaVu', 'dejavu/DejaVuSans'],
     ] as const
   ).map(([script, file]) => ({ name: `Fallback${script}`, file: `/usr/share/fonts/truetype/${file}.ttf` })),
@@ -47,7 +53,7 @@ export const FALLBACK_FONT_FILES: FallbackFont[] = [
 
 interface FontCoverage {
   hasGlyphForCodePoint(codePoint: number): boolean;
-  layout(text: string): { advanceWidth: number };
+  layout(text: string): { advanceWidth: number; direction: 'ltr' | 'rtl' };
   unitsPerEm: number;
 }
 const fontkit = fromPdfkit('fontkit') as { openSync(file: string): FontCoverage };
@@ -63,6 +69,9 @@ export interface TextRun {
  * marks too), skin tones and the zero-width joiner. Whitespace also stays in the run it is in.
  */
 const JOINS_PREVIOUS = /^(?:\p{M}|\p{Emoji_Modifier}|\u200d|\s)$/u;
+
+/** Cuts a text into what a reader sees as one character each (a letter and its marks). */
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** Cuts texts into runs by the fonts that have their characters. */
 export class FallbackFonts {
@@ -120,30 +129,43 @@ export class FallbackFonts {
   }
 
   /**
-   * A text with right-to-left words, line by line, word by word in visual order: each word's
-   * runs and each space a run of its own, so that pdfmake keeps their order and fontkit
-   * reverses no space into a word.
+   * A text with right-to-left words, line by line, in pieces in visual order (./bidi.ts): each
+   * piece's font runs and each space a run of its own, so that pdfmake keeps their order and
+   * fontkit reverses no space into a word. In a right-to-left piece, the font runs come last
+   * to first, and a run fontkit sets left to right (a comma, a bracket, a run of digits' signs
+   * in Roboto) has its characters turned round here.
    */
   private visualRuns(text: string): TextRun[] {
     const runs: TextRun[] = [];
     text.split(/\r\n|\r|\n/).forEach((line, index) => {
       if (index > 0) runs.push({ text: '\n' });
-      visualWords(line, readsRightToLeft(line)).forEach((word, position) => {
-        if (position > 0) runs.push({ text: ' ' });
-        const own = this.fontRuns(word);
-        runs.push(...(typeof own === 'string' ? [{ text: own }] : own));
-      });
+      for (const piece of levelRuns(line, readsRightToLeft(line))) {
+        const own = this.fontRuns(piece.text);
+        const pieceRuns = typeof own === 'string' ? [{ text: own }] : own;
+        if (piece.level % 2 === 0) runs.push(...pieceRuns);
+        else runs.push(...pieceRuns.reverse().map((run) => this.turnedRound(run)));
+      }
     });
     return runs;
+  }
+
+  /** A run of a right-to-left piece as it is seen: fontkit turns a run of a right-to-left script round itself. */
+  private turnedRound(run: TextRun): TextRun {
+    if (this.fontOf(run).layout(run.text).direction === 'rtl') return run;
+    const characters = [...GRAPHEMES.segment(run.text)].map((each) => each.segment);
+    return { ...run, text: characters.reverse().join('') };
+  }
+
+  /** The font a run is set in. */
+  private fontOf(run: TextRun): FontCoverage {
+    return this.coverage(run.font === undefined ? this.primary : (this.files.get(run.font) ?? this.primary));
   }
 
   /** The width of a text in points at a font size, each run in its own font (fontkit's layout). */
   width(text: string, size: number): number {
     const runs = this.runs(text);
     return (typeof runs === 'string' ? [{ text: runs }] : runs).reduce((sum: number, run: TextRun) => {
-      const font = this.coverage(
-        run.font === undefined ? this.primary : (this.files.get(run.font) ?? this.primary),
-      );
+      const font = this.fontOf(run);
       return sum + (font.layout(run.text).advanceWidth * size) / font.unitsPerEm;
     }, 0);
   }
