@@ -7,6 +7,8 @@ declare module 'bidi-js' {
   }
   interface Bidi {
     getEmbeddingLevels(text: string, direction?: 'ltr' | 'rtl'): EmbeddingLevels;
+    /** The character's bidirectional type: 'L', 'R', 'AL', 'EN', 'AN', 'ON', 'WS', ... */
+    getBidiCharTypeName(character: string): string;
     /** The character's mirror image (')' for '('), or null when it has none. */
     getMirroredCharacter(character: string): string | null;
   }

@@ -4,7 +4,7 @@
  * cut into lines in reading order.
  */
 import { describe, expect, it } from 'vitest';
-import { hasRightToLeft, levelRuns, paragraphLines, readsRightToLeft } from './bidi';
+import { hasRightToLeft, hasStrongRightToLeft, levelRuns, paragraphLines, readsRightToLeft } from './bidi';
 
 /** The pieces' texts, left to right. */
 const visual = (line: string) => levelRuns(line).map((run) => run.text);
@@ -25,6 +25,9 @@ describe('levelRuns', () => {
     expect(visual('محمد علي')).toEqual(['علي', ' ', 'محمد']);
     expect(visual('דוד בן גוריון')).toEqual(['גוריון', ' ', 'בן', ' ', 'דוד']);
     expect(readsRightToLeft('محمد علي')).toBe(true);
+    expect(hasStrongRightToLeft('x דוד')).toBe(true);
+    // Arabic-Indic digits and brackets are not letters.
+    expect(hasStrongRightToLeft('١٢ (1)')).toBe(false);
   });
 
   it('keeps numbers and Latin words inside a right-to-left line in their own order', () => {

@@ -19,6 +19,19 @@ export function hasRightToLeft(text: string): boolean {
   return RIGHT_TO_LEFT.test(text);
 }
 
+/**
+ * Whether the text holds a letter that is strongly right to left (UAX #9's types R and AL):
+ * a letter of a script fontkit sets right to left, turning the run round itself. Digits and
+ * punctuation of those scripts' blocks are not.
+ */
+export function hasStrongRightToLeft(text: string): boolean {
+  for (const character of text) {
+    const type = bidi.getBidiCharTypeName(character);
+    if (type === 'R' || type === 'AL') return true;
+  }
+  return false;
+}
+
 /** Whether a paragraph reads right to left: its first letter with a direction is of such a script. */
 export function readsRightToLeft(paragraph: string): boolean {
   return (bidi.getEmbeddingLevels(paragraph).paragraphs[0]?.level ?? 0) % 2 === 1;

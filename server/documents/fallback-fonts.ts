@@ -17,7 +17,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { hasRightToLeft, levelRuns, readsRightToLeft } from './bidi';
+import { hasRightToLeft, hasStrongRightToLeft, levelRuns, readsRightToLeft } from './bidi';
 import { fromPdfkit } from './pdf-libraries';
 
 /** A font pdfmake may draw with: its name in the definition and its file. */
@@ -53,7 +53,7 @@ export const FALLBACK_FONT_FILES: FallbackFont[] = [
 
 interface FontCoverage {
   hasGlyphForCodePoint(codePoint: number): boolean;
-  layout(text: string): { advanceWidth: number; direction: 'ltr' | 'rtl' };
+  layout(text: string): { advanceWidth: number };
   unitsPerEm: number;
 }
 const fontkit = fromPdfkit('fontkit') as { openSync(file: string): FontCoverage };
@@ -151,7 +151,7 @@ export class FallbackFonts {
 
   /** A run of a right-to-left piece as it is seen: fontkit turns a run of a right-to-left script round itself. */
   private turnedRound(run: TextRun): TextRun {
-    if (this.fontOf(run).layout(run.text).direction === 'rtl') return run;
+    if (hasStrongRightToLeft(run.text)) return run;
     const characters = [...GRAPHEMES.segment(run.text)].map((each) => each.segment);
     return { ...run, text: characters.reverse().join('') };
   }
