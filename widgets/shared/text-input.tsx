@@ -155,6 +155,10 @@ export function TextInput(props: TextInputProps) {
     disabled,
     readOnly: readonly,
     inputMode: props.keyboard,
+    // Free text may be written in Arabic or Hebrew: it then reads, and is set, right to left as
+    // it is typed (and the print view's and PDF's answers do the same). A phone, an SSN, a
+    // date, an e-mail address or a password keeps the page's direction.
+    dir: type === 'text' || props.multiline ? 'auto' : undefined,
     autoComplete: props.autocompleteHint,
     maxLength: props.maxLength,
     onBlur: (event: FocusEvent<Control>) => {

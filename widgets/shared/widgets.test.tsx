@@ -40,6 +40,19 @@ describe('text input markup', () => {
     expect(screen.getByLabelText('First (given) name').hasAttribute('placeholder')).toBe(false);
   });
 
+  it('free text takes the direction of what is typed; phones, SSNs, dates and e-mail addresses do not', () => {
+    const others = ['phone_mobile', 'ssn', 'birth_date', 'email_address'];
+    harness(['first_name', 'conviction', 'conviction_comment', ...others], { conviction: 'Y' });
+    expect(screen.getByLabelText('First (given) name').getAttribute('dir')).toBe('auto');
+    expect(document.getElementById('root_conviction_comment')?.tagName).toBe('TEXTAREA');
+    expect(document.getElementById('root_conviction_comment')?.getAttribute('dir')).toBe('auto');
+    for (const key of others) {
+      const input = document.getElementById(`root_${key}`);
+      expect(input, key).not.toBeNull();
+      expect(input?.hasAttribute('dir'), key).toBe(false);
+    }
+  });
+
   // An extension that fills the form, or speech input, sets the value and announces it by an
   // event: React's onChange compared the text with the one it saw set, and missed it.
   it('a text set by a script that announces it only by a change event is the answer', () => {
