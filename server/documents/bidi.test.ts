@@ -10,13 +10,12 @@ import { hasRightToLeft, hasStrongRightToLeft, levelRuns, paragraphLines, readsR
 const visual = (line: string) => levelRuns(line).map((run) => run.text);
 
 describe('levelRuns', () => {
-  it('leaves a left-to-right line as it is, spaces made one', () => {
-    expect(levelRuns('Ada  King Lovelace')).toEqual([
-      { text: 'Ada', level: 0 },
-      { text: ' ', level: 0 },
-      { text: 'King', level: 0 },
-      { text: ' ', level: 0 },
-      { text: 'Lovelace', level: 0 },
+  it('leaves a left-to-right line as it is, each space a piece of its own', () => {
+    expect(levelRuns('Ada  King')).toEqual([
+      { text: 'Ada', level: 0, start: 0 },
+      { text: ' ', level: 0, start: 3 },
+      { text: ' ', level: 0, start: 4 },
+      { text: 'King', level: 0, start: 5 },
     ]);
     expect(hasRightToLeft('Ada Lovelace, Юлия, 王小明')).toBe(false);
   });
@@ -58,6 +57,14 @@ describe('levelRuns', () => {
     // Each piece in reading order, mirrored: fontkit turns it round as it sets it.
     expect(visual('«محمد» [علي]')).toEqual([']علي[', ' ', '»محمد«']);
     expect(visual('(Ada) [King]')).toEqual(['(Ada)', ' ', '[King]']);
+  });
+
+  it('cuts where the caller says (a change of style), each piece saying where it starts', () => {
+    // 'שלום' then a bold 'עולם' with no space between: two pieces, the bold one seen first.
+    expect(levelRuns('שלוםעולם', true, new Set([4]))).toEqual([
+      { text: 'עולם', level: 1, start: 4 },
+      { text: 'שלום', level: 1, start: 0 },
+    ]);
   });
 });
 

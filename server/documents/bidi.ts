@@ -42,30 +42,38 @@ export interface LevelRun {
   text: string;
   /** UAX #9's embedding level: odd reads right to left. */
   level: number;
+  /** Where the piece starts in the line (UTF-16 units). */
+  start: number;
 }
+
+const NO_CUTS: ReadonlySet<number> = new Set();
 
 /**
  * The pieces of one line in the order they are seen from left to right (UAX #9's rule L2),
  * each piece's text in reading order, with the characters at a right-to-left level that
  * have a mirror image (brackets, angle quotes, less-than) replaced by it (rule L4): a line
- * is cut wherever the level changes and at every space, runs of spaces made one. Turning
- * a right-to-left piece's characters round is left to the caller, who knows which of them
+ * is cut wherever the level changes, at every whitespace character (each a piece of its
+ * own), and at each offset of `cuts` (where the caller's style changes). Turning a
+ * right-to-left piece's characters round is left to the caller, who knows which of them
  * the font engine turns round itself.
  */
-export function levelRuns(line: string, rightToLeft = readsRightToLeft(line)): LevelRun[] {
-  const text = line
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .join(' ');
-  const { levels } = bidi.getEmbeddingLevels(text, rightToLeft ? 'rtl' : 'ltr');
+export function levelRuns(
+  line: string,
+  rightToLeft = readsRightToLeft(line),
+  cuts: ReadonlySet<number> = NO_CUTS,
+): LevelRun[] {
+  const { levels } = bidi.getEmbeddingLevels(line, rightToLeft ? 'rtl' : 'ltr');
   const runs: LevelRun[] = [];
-  for (let index = 0; index < text.length; index += 1) {
+  let space = false;
+  for (let index = 0; index < line.length; index += 1) {
     const level = levels[index] ?? 0;
-    const unit = text[index] ?? '';
+    const unit = line[index] ?? '';
+    const isSpace = /\s/.test(unit);
     const character = level % 2 === 1 ? (bidi.getMirroredCharacter(unit) ?? unit) : unit;
     const last = runs.at(-1);
-    if (last && last.level === level && character !== ' ' && !last.text.endsWith(' ')) last.text += character;
-    else runs.push({ text: character, level });
+    if (last && last.level === level && !isSpace && !space && !cuts.has(index)) last.text += character;
+    else runs.push({ text: character, level, start: index });
+    space = isSpace;
   }
   const highest = Math.max(0, ...runs.map((run) => run.level));
   const lowest = Math.min(...runs.map((run) => run.level));
@@ -101,23 +109,33 @@ export function paragraphLines(
   width: number,
   measure: (text: string) => number,
 ): ParagraphLine[] {
-  const lines: ParagraphLine[] = [];
   const space = measure(' ');
-  for (const paragraph of text.split(/\r\n|\r|\n/)) {
+  return text.split(/\r\n|\r|\n/).flatMap((paragraph) => {
     const rightToLeft = readsRightToLeft(paragraph);
-    let line: string[] = [];
-    let used = 0;
-    for (const word of paragraph.split(/\s+/).filter((each) => each !== '')) {
-      const wide = measure(word);
-      if (line.length > 0 && used + space + wide > width) {
-        lines.push({ text: line.join(' '), rightToLeft });
-        line = [];
-        used = 0;
-      }
-      used += (line.length > 0 ? space : 0) + wide;
-      line.push(word);
+    const words = paragraph.split(/\s+/).filter((each) => each !== '');
+    return cutLines(words, width, measure, space).map((line) => ({ text: line.join(' '), rightToLeft }));
+  });
+}
+
+/**
+ * Words cut into lines no wider than `width`, in reading order, a space between two words,
+ * each word whole: a word wider than the line has a line of its own. No words is one empty
+ * line.
+ */
+export function cutLines<W>(words: W[], width: number, measure: (word: W) => number, space: number): W[][] {
+  const lines: W[][] = [];
+  let line: W[] = [];
+  let used = 0;
+  for (const word of words) {
+    const wide = measure(word);
+    if (line.length > 0 && used + space + wide > width) {
+      lines.push(line);
+      line = [];
+      used = 0;
     }
-    lines.push({ text: line.join(' '), rightToLeft });
+    used += (line.length > 0 ? space : 0) + wide;
+    line.push(word);
   }
+  lines.push(line);
   return lines;
 }

@@ -3,30 +3,111 @@
  * pdfmake (headings, paragraphs with bold/italic/underline, bullet and numbered lists,
  * tables). Page layout, fonts, colours, images, headers and footers are not kept:
  * docs/documents.md says what LibreOffice keeps instead.
+ *
+ * pdfmake cuts a paragraph into lines from left to right, so a paragraph that reads right
+ * to left (Arabic, Hebrew) is cut into lines here, in reading order, each line's runs in
+ * visual order (./bidi.ts), set flush right.
  */
-import type { Content, ContentText } from 'pdfmake/interfaces';
+import type { Content, ContentStack, ContentText } from 'pdfmake/interfaces';
+import { cutLines, hasRightToLeft, readsRightToLeft } from './bidi';
 import type { Block, Paragraph, Run } from './docx';
-import { renderPdf } from './pdfmake';
+import type { StyledPart } from './fallback-fonts';
+import { renderPdf, textWidth, visualLine } from './pdfmake';
 
 const HEADING_SIZES = [11, 20, 16, 14, 12.5, 11.5, 11];
+const BODY_SIZE = 10.5;
+/** The text's width: a US Letter page less its margins. */
+const BODY_WIDTH = 612 - 54 - 54;
+/** Kept free at the end of a line that is cut here: italics are measured as upright. */
+const LINE_SLACK = 4;
+/** The padding between two columns of a table (pdfmake's lightHorizontalLines: 8 pt each side). */
+const CELL_GAP = 16;
 
-function runs(items: Run[]): ContentText['text'] {
-  return items.map((run) => ({
-    text: run.text,
+/** A run's style as pdfmake reads it. */
+interface RunStyle {
+  bold?: boolean;
+  italics?: boolean;
+  decoration?: 'underline';
+}
+
+function styleOf(run: Run): RunStyle {
+  return {
     ...(run.bold ? { bold: true } : {}),
     ...(run.italic ? { italics: true } : {}),
     ...(run.underline ? { decoration: 'underline' as const } : {}),
-  }));
+  };
 }
 
-function paragraphContent(paragraph: Paragraph): Content {
+function runs(items: Run[]): ContentText['text'] {
+  return items.map((run) => ({ text: run.text, ...styleOf(run) }));
+}
+
+/** A word: the styled parts between two spaces (a word may change style within it). */
+type Word = StyledPart<RunStyle>[];
+
+/** The paragraph's lines as its breaks make them, each line's words. */
+function brokenLines(items: Run[]): Word[][] {
+  const lines: Word[][] = [[]];
+  let word: Word = [];
+  const endWord = () => {
+    if (word.length > 0) lines.at(-1)?.push(word);
+    word = [];
+  };
+  for (const run of items) {
+    const style = styleOf(run);
+    for (const token of run.text.split(/(\r\n|\r|\n|\s+)/)) {
+      if (token === '') continue;
+      if (/^(\r\n|\r|\n)$/.test(token)) {
+        endWord();
+        lines.push([]);
+      } else if (/^\s+$/.test(token)) endWord();
+      else word.push({ text: token, style });
+    }
+  }
+  endWord();
+  return lines;
+}
+
+/** A paragraph that reads right to left as a stack of lines, cut here, each set flush right. */
+function rightToLeftLines(items: Run[], width: number, size: number, bold: boolean): ContentStack {
+  const measure = (word: Word) =>
+    word.reduce((sum, part) => sum + textWidth(part.text, size, bold || part.style.bold === true), 0);
+  const space: StyledPart<RunStyle> = { text: ' ', style: {} };
+  const lines = brokenLines(items).flatMap((words) =>
+    cutLines(words, width - LINE_SLACK, measure, textWidth(' ', size)),
+  );
+  return {
+    stack: lines.map((line) => ({
+      text:
+        line.length === 0
+          ? ' '
+          : visualLine(
+              line.flatMap((word, index) => (index > 0 ? [space, ...word] : word)),
+              true,
+            ),
+      alignment: 'right' as const,
+    })),
+  };
+}
+
+/** Whether a paragraph's text reads right to left. */
+function readsRightToLeftText(items: Run[]): boolean {
+  const text = items.map((run) => run.text).join('');
+  return hasRightToLeft(text) && readsRightToLeft(text);
+}
+
+function paragraphContent(paragraph: Paragraph, width = BODY_WIDTH): Content {
   const { heading } = paragraph;
   if (paragraph.runs.length === 0) return { text: ' ', fontSize: 6 };
+  const size = heading > 0 ? (HEADING_SIZES[heading] ?? 11) : BODY_SIZE;
+  const body: ContentStack | ContentText = readsRightToLeftText(paragraph.runs)
+    ? rightToLeftLines(paragraph.runs, width, size, heading > 0)
+    : { text: runs(paragraph.runs) };
   return {
-    text: runs(paragraph.runs),
+    ...body,
     ...(heading > 0
       ? {
-          fontSize: HEADING_SIZES[heading] ?? 11,
+          fontSize: size,
           bold: true,
           margin: [0, 8, 0, 4] as [number, number, number, number],
         }
@@ -58,8 +139,11 @@ function listContent(items: Paragraph[], level: number): Content {
 
 function tableContent(rows: Paragraph[][][]): Content {
   const columns = Math.max(1, ...rows.map((row) => row.length));
+  const cellWidth = (BODY_WIDTH - CELL_GAP * (columns - 1)) / columns;
   const body = rows.map((row) => {
-    const cells: Content[] = row.map((cell) => ({ stack: cell.map(paragraphContent) }));
+    const cells: Content[] = row.map((cell) => ({
+      stack: cell.map((paragraph) => paragraphContent(paragraph, cellWidth)),
+    }));
     while (cells.length < columns) cells.push({ text: '' });
     return cells;
   });
@@ -115,7 +199,7 @@ export async function docxToPdfBuiltin(blocks: Block[]): Promise<Buffer> {
   return renderPdf({
     pageSize: 'LETTER',
     pageMargins: [54, 54, 54, 54],
-    defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.2 },
+    defaultStyle: { font: 'Roboto', fontSize: BODY_SIZE, lineHeight: 1.2 },
     content: content.length > 0 ? content : [{ text: ' ' }],
   });
 }

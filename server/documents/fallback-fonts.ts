@@ -17,7 +17,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { hasRightToLeft, hasStrongRightToLeft, levelRuns, readsRightToLeft } from './bidi';
+import { hasRightToLeft, hasStrongRightToLeft, type LevelRun, levelRuns, readsRightToLeft } from './bidi';
 import { fromPdfkit } from './pdf-libraries';
 
 /** A font pdfmake may draw with: its name in the definition and its file. */
@@ -73,6 +73,20 @@ const JOINS_PREVIOUS = /^(?:\p{M}|\p{Emoji_Modifier}|\u200d|\s)$/u;
 /** Cuts a text into what a reader sees as one character each (a letter and its marks). */
 const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+/** Whether an inline text part names its font (a run of styledLine). */
+function isNamedRun(part: unknown): boolean {
+  return typeof part === 'object' && part !== null && typeof (part as { font?: unknown }).font === 'string';
+}
+
+/** A part of a line with its pdfmake style (bold, italics, decoration). */
+export interface StyledPart<S> {
+  text: string;
+  style: S;
+}
+
+/** A run of a styled line: its part's style, its text as it is seen, and its font by name. */
+export type StyledRun<S> = S & { text: string; font: string };
+
 /** Cuts texts into runs by the fonts that have their characters. */
 export class FallbackFonts {
   private readonly opened = new Map<string, FontCoverage>();
@@ -83,10 +97,12 @@ export class FallbackFonts {
   /**
    * @param primary the file of the default font (Roboto's regular face)
    * @param fallbacks the fonts to try in order, where the default has no glyph
+   * @param primaryName the default font's name in pdfmake's fonts
    */
   constructor(
     private readonly primary: string,
     readonly fallbacks: FallbackFont[],
+    private readonly primaryName = 'Roboto',
   ) {
     this.files = new Map(fallbacks.map((font) => [font.name, font.file]));
   }
@@ -139,14 +155,41 @@ export class FallbackFonts {
     const runs: TextRun[] = [];
     text.split(/\r\n|\r|\n/).forEach((line, index) => {
       if (index > 0) runs.push({ text: '\n' });
-      for (const piece of levelRuns(line, readsRightToLeft(line))) {
-        const own = this.fontRuns(piece.text);
-        const pieceRuns = typeof own === 'string' ? [{ text: own }] : own;
-        if (piece.level % 2 === 0) runs.push(...pieceRuns);
-        else runs.push(...pieceRuns.reverse().map((run) => this.turnedRound(run)));
-      }
+      const words = line.split(/\s+/).filter((word) => word !== '');
+      for (const piece of levelRuns(words.join(' '), readsRightToLeft(line)))
+        runs.push(...this.pieceRuns(piece));
     });
     return runs;
+  }
+
+  /**
+   * One line of styled parts (a paragraph's runs, or parts of them, cut to the line) as
+   * pdfmake gets it: runs in visual order, each of one level, one font and one part, with
+   * the part's style and its font named. `content` leaves a run whose font is named as it is.
+   */
+  styledLine<S extends object>(parts: StyledPart<S>[], rightToLeft: boolean): StyledRun<S>[] {
+    const starts: number[] = [];
+    let offset = 0;
+    for (const part of parts) {
+      starts.push(offset);
+      offset += part.text.length;
+    }
+    const line = parts.map((part) => part.text).join('');
+    const styled: StyledRun<S>[] = [];
+    for (const piece of levelRuns(line, rightToLeft, new Set(starts))) {
+      const part = parts[starts.findLastIndex((start) => start <= piece.start)];
+      for (const run of this.pieceRuns(piece)) {
+        styled.push({ ...(part?.style as S), text: run.text, font: run.font ?? this.primaryName });
+      }
+    }
+    return styled;
+  }
+
+  /** A piece's font runs as they are seen: last to first in a right-to-left piece. */
+  private pieceRuns(piece: LevelRun): TextRun[] {
+    const own = this.fontRuns(piece.text);
+    const runs = typeof own === 'string' ? [{ text: own }] : own;
+    return piece.level % 2 === 0 ? runs : runs.reverse().map((run) => this.turnedRound(run));
   }
 
   /** A run of a right-to-left piece as it is seen: fontkit turns a run of a right-to-left script round itself. */
@@ -188,7 +231,8 @@ export class FallbackFonts {
     if (typeof value === 'string') return this.runs(value);
     if (Array.isArray(value)) {
       return value.flatMap((part): (Content | TextRun)[] => {
-        if (typeof part !== 'string') return [this.content(part as Content)];
+        // A run whose font is named was cut by styledLine: it is set as it is.
+        if (typeof part !== 'string') return [isNamedRun(part) ? part : this.content(part as Content)];
         const runs = this.runs(part);
         return typeof runs === 'string' ? [runs] : runs;
       });

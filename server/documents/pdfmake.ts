@@ -6,7 +6,7 @@
 import { dirname, join } from 'node:path';
 import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { FallbackFonts } from './fallback-fonts';
+import { FallbackFonts, type StyledPart, type StyledRun } from './fallback-fonts';
 import { PDFMAKE_PACKAGE } from './pdf-libraries';
 
 const fontsDir = join(dirname(PDFMAKE_PACKAGE), 'fonts', 'Roboto');
@@ -17,6 +17,8 @@ const roboto = {
   bolditalics: join(fontsDir, 'Roboto-MediumItalic.ttf'),
 };
 const fallbackFonts = FallbackFonts.available(roboto.normal);
+/** The same, measuring bold text in Roboto's bold face (a fallback has one face). */
+const boldFallbackFonts = FallbackFonts.available(roboto.bold);
 // A fallback has one face: bold and italic text in it is drawn regular.
 const fonts: Record<string, typeof roboto> = {
   Roboto: roboto,
@@ -39,6 +41,11 @@ export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffe
 }
 
 /** The width in points of a text set in the default font at `size`, with the fallbacks where it has no glyph. */
-export function textWidth(text: string, size: number): number {
-  return fallbackFonts.width(text, size);
+export function textWidth(text: string, size: number, bold = false): number {
+  return (bold ? boldFallbackFonts : fallbackFonts).width(text, size);
+}
+
+/** One line of styled parts as pdfmake sets it as it is: runs in visual order, each with its font (./fallback-fonts.ts). */
+export function visualLine<S extends object>(parts: StyledPart<S>[], rightToLeft: boolean): StyledRun<S>[] {
+  return fallbackFonts.styledLine(parts, rightToLeft);
 }

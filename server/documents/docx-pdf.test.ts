@@ -1,0 +1,69 @@
+/**
+ * The built-in docx conversion of a paragraph that reads right to left: pdfmake cuts lines
+ * left to right, so the paragraph is cut into lines here, in reading order, set flush right.
+ */
+import type { ContentStack, ContentText } from 'pdfmake/interfaces';
+import { describe, expect, it } from 'vitest';
+import { pdfPagesText } from '../../tests/api/fixtures/pdf';
+import type { Block, Run } from './docx';
+import { blocksContent, docxToPdfBuiltin } from './docx-pdf';
+
+const paragraph = (runs: Run[], heading = 0): Block => ({ type: 'paragraph', heading, runs });
+/** A Hebrew paragraph of some 30 lines' worth, with a Latin word at its start and its end. */
+const LONG = `שלום first ${'שלום עולם '.repeat(150)}last שלום`;
+
+describe('the built-in conversion of a right-to-left paragraph', () => {
+  it('cuts it into lines in reading order, each flush right, its runs in visual order with their fonts', () => {
+    const [content] = blocksContent([paragraph([{ text: LONG }])]) as ContentStack[];
+    const lines = (content as ContentStack).stack as ContentText[];
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) expect(line.alignment).toBe('right');
+    const texts = lines.map((line) => (line.text as { text: string }[]).map((run) => run.text).join(''));
+    expect(texts[0]).toContain('first');
+    expect(texts.at(-1)).toContain('last');
+    // Seen from the left: the line's last word first, its first word (שלום) at the right.
+    expect(((lines[0] as ContentText).text as { font: string }[])[0]?.font).toBe('FallbackDejaVu');
+    expect(texts[0]?.endsWith('שלום')).toBe(true);
+  });
+
+  it('keeps each run’s style, bold and italic words among plain ones, and the breaks in the paragraph', () => {
+    const [content] = blocksContent([
+      paragraph([
+        { text: 'שלום ' },
+        { text: 'עולם', bold: true },
+        { text: '\nדוד ' },
+        { text: 'כהן', italic: true },
+      ]),
+    ]) as ContentStack[];
+    const lines = ((content as ContentStack).stack as ContentText[]).map((line) => line.text);
+    expect(lines).toEqual([
+      [
+        { text: 'עולם', bold: true, font: 'FallbackDejaVu' },
+        { text: ' ', font: 'Roboto' },
+        { text: 'שלום', font: 'FallbackDejaVu' },
+      ],
+      [
+        { text: 'כהן', italics: true, font: 'FallbackDejaVu' },
+        { text: ' ', font: 'Roboto' },
+        { text: 'דוד', font: 'FallbackDejaVu' },
+      ],
+    ]);
+  });
+
+  it('leaves a left-to-right paragraph to pdfmake', () => {
+    expect(blocksContent([paragraph([{ text: 'Ada ' }, { text: 'Lovelace', bold: true }])])).toEqual([
+      { text: [{ text: 'Ada ' }, { text: 'Lovelace', bold: true }], margin: [0, 0, 0, 5] },
+    ]);
+  });
+
+  it('renders its first words on the first line of the page, in a body paragraph and in a table', async () => {
+    for (const block of [
+      paragraph([{ text: LONG }]),
+      { type: 'table', rows: [[[paragraph([{ text: LONG }])], [paragraph([{ text: 'Ada' }])]]] } as Block,
+    ]) {
+      const [page] = await pdfPagesText(await docxToPdfBuiltin([block]));
+      expect(page?.indexOf('first')).toBeGreaterThanOrEqual(0);
+      expect(page?.indexOf('first')).toBeLessThan(page?.indexOf('last') ?? -1);
+    }
+  });
+});
