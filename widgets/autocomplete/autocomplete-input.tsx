@@ -50,6 +50,7 @@ export function AutocompleteInput(props: AutocompleteInputProps) {
           ...inputA11y(id, rawErrors, props.describedBy),
           name: htmlName ?? name,
           autoComplete: 'off',
+          dir: 'auto',
         }}
       />
     </FormControl>

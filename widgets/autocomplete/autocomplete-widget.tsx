@@ -55,6 +55,8 @@ function LightAutocomplete(
           id={id}
           name={htmlName ?? name}
           type="text"
+          // A school's own name may be typed in Arabic or Hebrew: it reads right to left then.
+          dir="auto"
           role="combobox"
           aria-expanded={false}
           aria-autocomplete="list"

@@ -35,6 +35,7 @@ describe('autocomplete widget before its interactive stage loads', () => {
     const input = screen.getByRole('combobox', { name: 'High school name' }) as HTMLInputElement;
     expect(input.value).toBe('Kitchen Table Academy');
     expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('dir')).toBe('auto');
     const note = screen.getByText(/You entered your own school/);
     expect(input.getAttribute('aria-describedby')).toEqual(expect.stringContaining(note.id));
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -53,6 +54,7 @@ describe('autocomplete widget before its interactive stage loads', () => {
     expect(document.activeElement).toBe(input);
     expect(input.value).toBe('saint');
     expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('dir')).toBe('auto');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(answers().hs_ceeb).toBe('330789'));
   });
