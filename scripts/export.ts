@@ -25,6 +25,7 @@ import type { Repositories } from '../server/repositories';
 import { parseSince } from '../server/routes/service/applications';
 import { openStorage } from '../server/storage/plugin';
 import type { Storage } from '../server/storage/types';
+import { readArgs } from './cli-args';
 import { type CliOutcome, finish, refuse, withRepositories } from './cli-database';
 
 const usage = 'Usage: npm run export -- [--since ISO] [--format jsonl|csv] [--out FILE|DIR]';
@@ -36,22 +37,16 @@ interface Options {
 }
 
 function parseArgs(args: string[]): Options | string {
-  const values: Record<string, string> = {};
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] as string;
-    const [name, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
-    if (!['--since', '--format', '--out'].includes(name)) return `Unknown argument '${arg}'.`;
-    if (name in values) return `${name} needs one value.`;
-    const value = inline ?? args[++i];
-    if (value === undefined || value === '') return `${name} needs one value.`;
-    values[name] = value;
-  }
-  const since = parseSince(values['--since']);
-  if (since === undefined) return `--since must be an ISO 8601 date or time (got '${values['--since']}').`;
-  const format = values['--format'] ?? 'jsonl';
+  const line = readArgs(args, { values: ['since', 'format', 'out'] });
+  if (typeof line === 'string') return line;
+  if (line.positionals.length > 0) return `Unknown argument '${line.positionals[0]}'.`;
+  const { values } = line;
+  const since = parseSince(values.since);
+  if (since === undefined) return `--since must be an ISO 8601 date or time (got '${values.since}').`;
+  const format = values.format ?? 'jsonl';
   if (!(EXPORT_FORMATS as readonly string[]).includes(format))
     return `--format must be jsonl or csv (got '${format}').`;
-  return { since, format: format as ExportFormat, out: values['--out'] };
+  return { since, format: format as ExportFormat, out: values.out };
 }
 
 /** A file name safe in any folder: the stored name without separators or leading dots. */

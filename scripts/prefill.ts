@@ -10,30 +10,18 @@ import { loadEngine } from '../engine/engine';
 import { DEFAULT_PREFILL_HOURS, MAX_PREFILL_HOURS } from '../server/repositories/tmp-answers';
 import { applicationCatalogue } from '../server/routes/application/catalogue';
 import { createPrefill } from '../server/routes/service/prefill';
+import { readArgs, wholeHours } from './cli-args';
 import { type CliOutcome, finish, refuse, withRepositories } from './cli-database';
 
 const usage = `Usage: npm run prefill -- <answers.json> [--hours N]  (N: whole hours from 1 to ${MAX_PREFILL_HOURS}, default ${DEFAULT_PREFILL_HOURS})`;
 
 function parseArgs(args: string[]): { file: string; hours: number } | string {
-  const positional: string[] = [];
-  let rawHours: string | undefined;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] as string;
-    if (arg === '--hours' || arg.startsWith('--hours=')) {
-      if (rawHours !== undefined || (arg === '--hours' && i + 1 >= args.length))
-        return '--hours needs one value.';
-      rawHours = arg === '--hours' ? args[++i] : arg.slice('--hours='.length);
-    } else if (arg.startsWith('--')) {
-      return `Unknown option '${arg}'.`;
-    } else {
-      positional.push(arg);
-    }
-  }
+  const line = readArgs(args, { values: ['hours'] });
+  if (typeof line === 'string') return line;
+  const { positionals: positional } = line;
   if (positional.length !== 1) return 'Give exactly one answers file.';
-  const hours = rawHours === undefined ? DEFAULT_PREFILL_HOURS : Number(rawHours);
-  if (rawHours !== undefined && (!/^\d+$/.test(rawHours) || hours < 1 || hours > MAX_PREFILL_HOURS)) {
-    return `--hours must be a whole number from 1 to ${MAX_PREFILL_HOURS} (got '${rawHours}').`;
-  }
+  const hours = wholeHours(line.values.hours, DEFAULT_PREFILL_HOURS, MAX_PREFILL_HOURS);
+  if (typeof hours === 'string') return hours;
   return { file: positional[0] as string, hours };
 }
 

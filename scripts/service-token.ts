@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SERVICE_TOKEN_HOURS, MAX_SERVICE_TOKEN_HOURS } from '../server/repositories/service-tokens';
+import { readArgs, wholeHours } from './cli-args';
 import { type CliOutcome, finish, refuse, withRepositories } from './cli-database';
 
 /** What a run prints and its exit code (0 issued, 1 refused or failed, 2 wrong usage); `url` when issued. */
@@ -18,28 +19,12 @@ const usage = `Usage: npm run service:token -- <applicant e-mail> [--hours N]  (
 
 /** The e-mail and hours of the arguments, or the reason they are wrong. */
 function parseArgs(args: string[]): { email: string; hours: number } | string {
-  const positional: string[] = [];
-  let rawHours: string | undefined;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] as string;
-    if (arg === '--hours') {
-      if (rawHours !== undefined || i + 1 >= args.length) return '--hours needs one value.';
-      i += 1;
-      rawHours = args[i];
-    } else if (arg.startsWith('--hours=')) {
-      if (rawHours !== undefined) return '--hours needs one value.';
-      rawHours = arg.slice('--hours='.length);
-    } else if (arg.startsWith('--')) {
-      return `Unknown option '${arg}'.`;
-    } else {
-      positional.push(arg);
-    }
-  }
+  const line = readArgs(args, { values: ['hours'] });
+  if (typeof line === 'string') return line;
+  const { positionals: positional } = line;
   if (positional.length !== 1) return 'Give exactly one applicant e-mail address.';
-  const hours = rawHours === undefined ? DEFAULT_SERVICE_TOKEN_HOURS : Number(rawHours);
-  if (rawHours !== undefined && (!/^\d+$/.test(rawHours) || hours < 1 || hours > MAX_SERVICE_TOKEN_HOURS)) {
-    return `--hours must be a whole number from 1 to ${MAX_SERVICE_TOKEN_HOURS} (got '${rawHours}').`;
-  }
+  const hours = wholeHours(line.values.hours, DEFAULT_SERVICE_TOKEN_HOURS, MAX_SERVICE_TOKEN_HOURS);
+  if (typeof hours === 'string') return hours;
   return { email: (positional[0] as string).trim().toLowerCase(), hours };
 }
 

@@ -6,6 +6,7 @@
  * `Authorization: Bearer <key>`.
  */
 import { fileURLToPath } from 'node:url';
+import { readArgs } from './cli-args';
 import { type CliOutcome, finish, refuse, withRepositories } from './cli-database';
 
 const usage =
@@ -16,14 +17,19 @@ const NAME = /^[A-Za-z0-9._-]{1,64}$/;
 type Command = { kind: 'issue' | 'revoke'; name: string } | { kind: 'list' };
 
 function parseArgs(args: string[]): Command | string {
-  const [first, second, ...rest] = args;
-  if (first === '--list') return args.length === 1 ? { kind: 'list' } : '--list takes nothing else.';
-  const revoke = first === '--revoke';
-  const name = revoke ? second : first;
-  if (name === undefined || (revoke ? rest.length > 0 : args.length > 1)) return 'Give exactly one key name.';
-  if (name.startsWith('--')) return `Unknown option '${name}'.`;
+  const line = readArgs(args, { values: ['revoke'], flags: ['list'] });
+  if (typeof line === 'string') return line;
+  const { values, flags, positionals } = line;
+  if (flags.has('list')) {
+    return values.revoke === undefined && positionals.length === 0
+      ? { kind: 'list' }
+      : '--list takes nothing else.';
+  }
+  const names = [...(values.revoke === undefined ? [] : [values.revoke]), ...positionals];
+  const [name] = names;
+  if (name === undefined || names.length > 1) return 'Give exactly one key name.';
   if (!NAME.test(name)) return `The name '${name}' is not allowed.`;
-  return { kind: revoke ? 'revoke' : 'issue', name };
+  return { kind: values.revoke === undefined ? 'issue' : 'revoke', name };
 }
 
 /** Runs the command with the given arguments, environment and clock; prints nothing itself. */

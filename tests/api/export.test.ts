@@ -362,6 +362,7 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
       ['--out'],
       ['extra'],
       ['--out', 'a', '--out', 'b'],
+      ['--format', 'csv', '--format=jsonl'],
     ]) {
       const outcome = await runExport(args, cliEnv(t), new PassThrough());
       expect(outcome.code, args.join(' ')).toBe(2);
@@ -369,6 +370,11 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
         'Usage: npm run export -- [--since ISO] [--format jsonl|csv] [--out FILE|DIR]',
       );
     }
+    const twice = await runExport(['--format', 'csv', '--format', 'jsonl'], cliEnv(t), new PassThrough());
+    expect(twice.notes[0]).toBe('--format is given more than once.');
+    expect((await runExport(['extra'], cliEnv(t), new PassThrough())).notes[0]).toBe(
+      "Unknown argument 'extra'.",
+    );
   });
 
   // Last: the application it submits cannot be exported, so every export after it fails.
