@@ -10,9 +10,10 @@ import { readArgs } from './cli-args';
 import { type CliOutcome, finish, refuse, withRepositories } from './cli-database';
 
 const usage =
-  'Usage: npm run staff:key -- <name>  |  --revoke <name>  |  --list   (name: 1 to 64 letters, digits, dots, dashes or underscores)';
+  'Usage: npm run staff:key -- <name>  |  --revoke <name>  |  --list   (name: 1 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit)';
 
-const NAME = /^[A-Za-z0-9._-]{1,64}$/;
+/** A key's name: it starts with a letter or digit, so that it is never taken for an option. */
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 type Command = { kind: 'issue' | 'revoke'; name: string } | { kind: 'list' };
 

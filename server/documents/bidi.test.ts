@@ -4,7 +4,7 @@
  * cut into lines in reading order.
  */
 import { describe, expect, it } from 'vitest';
-import { hasRightToLeft, hasStrongRightToLeft, levelRuns, paragraphLines, readsRightToLeft } from './bidi';
+import { hasRightToLeft, levelRuns, paragraphLines, readsRightToLeft } from './bidi';
 
 /** The pieces' texts, left to right. */
 const visual = (line: string) => levelRuns(line).map((run) => run.text);
@@ -24,9 +24,10 @@ describe('levelRuns', () => {
     expect(visual('محمد علي')).toEqual(['علي', ' ', 'محمد']);
     expect(visual('דוד בן גוריון')).toEqual(['גוריון', ' ', 'בן', ' ', 'דוד']);
     expect(readsRightToLeft('محمد علي')).toBe(true);
-    expect(hasStrongRightToLeft('x דוד')).toBe(true);
-    // Arabic-Indic digits and brackets are not letters.
-    expect(hasStrongRightToLeft('١٢ (1)')).toBe(false);
+    // Read across line breaks: a paragraph that opens with a break or a line of figures.
+    expect(readsRightToLeft('\nשלום')).toBe(true);
+    expect(readsRightToLeft('2024\nשלום עולם')).toBe(true);
+    expect(readsRightToLeft('2024\nAda')).toBe(false);
   });
 
   it('keeps numbers and Latin words inside a right-to-left line in their own order', () => {
@@ -57,6 +58,19 @@ describe('levelRuns', () => {
     // Each piece in reading order, mirrored: fontkit turns it round as it sets it.
     expect(visual('«محمد» [علي]')).toEqual([']علي[', ' ', '»محمد«']);
     expect(visual('(Ada) [King]')).toEqual(['(Ada)', ' ', '[King]']);
+  });
+
+  it('reads an emoji as the neutral sign it is, not as a left-to-right letter', () => {
+    expect(readsRightToLeft('😀 שלום')).toBe(true);
+    // Between Hebrew words, the emoji and its spaces stay at the line's level.
+    expect(levelRuns('שלום 😀 עולם').map((run) => run.level)).toEqual([1, 1, 1, 1, 1]);
+    expect(visual('שלום 😀 עולם')).toEqual(['עולם', ' ', '😀', ' ', 'שלום']);
+  });
+
+  it('reorders a line of many thousand pieces without running out of stack', () => {
+    const runs = levelRuns('א1 '.repeat(60_000));
+    expect(runs).toHaveLength(180_000);
+    expect(runs[0]?.text).toBe(' ');
   });
 
   it('cuts where the caller says (a change of style), each piece saying where it starts', () => {

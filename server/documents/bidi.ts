@@ -3,9 +3,9 @@
  * right in the order it is given them, and fontkit reverses the letters of a piece in a
  * right-to-left script (and joins Arabic's). So a line is handed to pdfmake in pieces in
  * visual order, by Unicode's bidirectional algorithm (bidi-js), brackets mirrored, the
- * letters of each piece left in reading order for fontkit. A paragraph that reads right to left is also cut into
- * lines here, in reading order, so that its first words are on its first line, set flush
- * right.
+ * letters of each piece left in reading order for fontkit. A paragraph that reads right to
+ * left is also cut into lines here, in reading order, so that its first words are on its
+ * first line, set flush right.
  */
 import bidiFactory from 'bidi-js';
 
@@ -19,22 +19,33 @@ export function hasRightToLeft(text: string): boolean {
   return RIGHT_TO_LEFT.test(text);
 }
 
+/** Characters that end a paragraph for UAX #9 (its type B). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: UAX #9's paragraph separators are these control characters.
+const PARAGRAPH_SEPARATORS = /[\n\r\x1c-\x1e\x85\u2029]/g;
+
 /**
- * Whether the text holds a letter that is strongly right to left (UAX #9's types R and AL):
- * a letter of a script fontkit sets right to left, turning the run round itself. Digits and
- * punctuation of those scripts' blocks are not.
+ * The text as bidi-js reads it: bidi-js types each half of a character beyond the Basic
+ * Multilingual Plane as a left-to-right letter, so an emoji among Hebrew words started a
+ * left-to-right island. Each such character is given two stand-ins of its own type (a
+ * letter of a right-to-left script, another letter, or a neutral sign), keeping every
+ * offset.
  */
-export function hasStrongRightToLeft(text: string): boolean {
-  for (const character of text) {
-    const type = bidi.getBidiCharTypeName(character);
-    if (type === 'R' || type === 'AL') return true;
-  }
-  return false;
+function bidiText(text: string): string {
+  return text.replace(/[\u{10000}-\u{10ffff}]/gu, (character) => {
+    if (RIGHT_TO_LEFT.test(character)) return '\u05d0\u05d0';
+    return /\p{L}|\p{N}/u.test(character) ? 'aa' : '!!';
+  });
 }
 
-/** Whether a paragraph reads right to left: its first letter with a direction is of such a script. */
-export function readsRightToLeft(paragraph: string): boolean {
-  return (bidi.getEmbeddingLevels(paragraph).paragraphs[0]?.level ?? 0) % 2 === 1;
+/**
+ * Whether a text reads right to left: its first letter with a direction (UAX #9's rules P2
+ * and P3, across its line breaks: a paragraph of a document that opens with a break or a
+ * line of figures reads as its first words do) is of such a script.
+ */
+export function readsRightToLeft(text: string): boolean {
+  const level = bidi.getEmbeddingLevels(bidiText(text).replace(PARAGRAPH_SEPARATORS, ' ')).paragraphs[0]
+    ?.level;
+  return (level ?? 0) % 2 === 1;
 }
 
 /** A piece of a line: characters of one embedding level and no space, or one space. */
@@ -62,7 +73,7 @@ export function levelRuns(
   rightToLeft = readsRightToLeft(line),
   cuts: ReadonlySet<number> = NO_CUTS,
 ): LevelRun[] {
-  const { levels } = bidi.getEmbeddingLevels(line, rightToLeft ? 'rtl' : 'ltr');
+  const { levels } = bidi.getEmbeddingLevels(bidiText(line), rightToLeft ? 'rtl' : 'ltr');
   const runs: LevelRun[] = [];
   let space = false;
   for (let index = 0; index < line.length; index += 1) {
@@ -75,8 +86,13 @@ export function levelRuns(
     else runs.push({ text: character, level, start: index });
     space = isSpace;
   }
-  const highest = Math.max(0, ...runs.map((run) => run.level));
-  const lowest = Math.min(...runs.map((run) => run.level));
+  // Rule L2, with loops rather than spread arguments: a line may hold a great many pieces.
+  let highest = 0;
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const run of runs) {
+    highest = Math.max(highest, run.level);
+    lowest = Math.min(lowest, run.level);
+  }
   const lowestOdd = lowest % 2 === 1 ? lowest : lowest + 1;
   for (let level = highest; level >= lowestOdd; level -= 1) {
     for (let start = 0; start < runs.length; ) {
@@ -86,7 +102,7 @@ export function levelRuns(
       }
       let end = start;
       while (end + 1 < runs.length && (runs[end + 1]?.level ?? 0) >= level) end += 1;
-      runs.splice(start, end - start + 1, ...runs.slice(start, end + 1).reverse());
+      reverseRange(runs, start, end);
       start = end + 1;
     }
   }
@@ -115,6 +131,15 @@ export function paragraphLines(
     const words = paragraph.split(/\s+/).filter((each) => each !== '');
     return cutLines(words, width, measure, space).map((line) => ({ text: line.join(' '), rightToLeft }));
   });
+}
+
+/** Reverses the items from `start` to `end` (both included) in place. */
+function reverseRange<T>(items: T[], start: number, end: number): void {
+  for (let left = start, right = end; left < right; left += 1, right -= 1) {
+    const item = items[left] as T;
+    items[left] = items[right] as T;
+    items[right] = item;
+  }
 }
 
 /**

@@ -50,6 +50,41 @@ describe('the built-in conversion of a right-to-left paragraph', () => {
     ]);
   });
 
+  it('breaks a line after a space too, and keeps an underline under the space between two underlined words', () => {
+    const lines = (paragraphs: Run[]) =>
+      ((blocksContent([paragraph(paragraphs)])[0] as ContentStack).stack as ContentText[]).map((line) =>
+        Array.isArray(line.text) ? (line.text as { text: string }[]).map((run) => run.text) : line.text,
+      );
+    expect(lines([{ text: 'שלום \nדוד' }])).toEqual([['שלום'], ['דוד']]);
+    expect(lines([{ text: 'שלום\n \nדוד' }])).toEqual([['שלום'], ' ', ['דוד']]);
+    // A no-break space holds its words together.
+    expect(lines([{ text: 'שלום\u00a0דוד' }])).toHaveLength(1);
+    const [underlined] = blocksContent([
+      paragraph([{ text: 'שלום עולם', underline: true }]),
+    ]) as ContentStack[];
+    expect(((underlined as ContentStack).stack as ContentText[])[0]?.text).toEqual([
+      { text: 'עולם', decoration: 'underline', font: 'FallbackDejaVu' },
+      { text: ' ', decoration: 'underline', font: 'Roboto' },
+      { text: 'שלום', decoration: 'underline', font: 'FallbackDejaVu' },
+    ]);
+  });
+
+  it('reads a paragraph that opens with a break or a line of figures by its first words', () => {
+    for (const text of ['\nשלום עולם', '2024\nשלום עולם']) {
+      const [content] = blocksContent([paragraph([{ text }])]) as ContentStack[];
+      expect((content as ContentStack).stack, JSON.stringify(text)).toBeDefined();
+      for (const line of (content as ContentStack).stack as ContentText[])
+        expect(line.alignment).toBe('right');
+    }
+  });
+
+  it('sets a word of 20,000 one-letter runs of changing style, each run of its own', () => {
+    const runs = Array.from({ length: 20_000 }, (_, index) => ({ text: 'ש', bold: index % 2 === 0 }));
+    const [content] = blocksContent([paragraph(runs)]) as ContentStack[];
+    const [line] = (content as ContentStack).stack as ContentText[];
+    expect(line?.text).toHaveLength(20_000);
+  });
+
   it('leaves a left-to-right paragraph to pdfmake', () => {
     expect(blocksContent([paragraph([{ text: 'Ada ' }, { text: 'Lovelace', bold: true }])])).toEqual([
       { text: [{ text: 'Ada ' }, { text: 'Lovelace', bold: true }], margin: [0, 0, 0, 5] },

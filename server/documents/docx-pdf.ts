@@ -42,26 +42,35 @@ function runs(items: Run[]): ContentText['text'] {
   return items.map((run) => ({ text: run.text, ...styleOf(run) }));
 }
 
-/** A word: the styled parts between two spaces (a word may change style within it). */
-type Word = StyledPart<RunStyle>[];
+/** A word: the styled parts between two spaces (a word may change style within it), and the style of the space before it. */
+interface Word {
+  parts: StyledPart<RunStyle>[];
+  space: RunStyle;
+}
+
+/** A line break of the paragraph, or a run of the spaces a line may break at (not a no-break space). */
+const BREAK_OR_SPACES = /(\r\n|\r|\n|[^\S\r\n\u00a0\u202f]+)/;
 
 /** The paragraph's lines as its breaks make them, each line's words. */
 function brokenLines(items: Run[]): Word[][] {
   const lines: Word[][] = [[]];
-  let word: Word = [];
+  let word: Word = { parts: [], space: {} };
+  let space: RunStyle = {};
   const endWord = () => {
-    if (word.length > 0) lines.at(-1)?.push(word);
-    word = [];
+    if (word.parts.length > 0) lines.at(-1)?.push(word);
+    word = { parts: [], space };
   };
   for (const run of items) {
     const style = styleOf(run);
-    for (const token of run.text.split(/(\r\n|\r|\n|\s+)/)) {
+    for (const token of run.text.split(BREAK_OR_SPACES)) {
       if (token === '') continue;
       if (/^(\r\n|\r|\n)$/.test(token)) {
         endWord();
         lines.push([]);
-      } else if (/^\s+$/.test(token)) endWord();
-      else word.push({ text: token, style });
+      } else if (/^\s+$/.test(token) && !/[\u00a0\u202f]/.test(token)) {
+        space = style;
+        endWord();
+      } else word.parts.push({ text: token, style });
     }
   }
   endWord();
@@ -71,10 +80,9 @@ function brokenLines(items: Run[]): Word[][] {
 /** A paragraph that reads right to left as a stack of lines, cut here, each set flush right. */
 function rightToLeftLines(items: Run[], width: number, size: number, bold: boolean): ContentStack {
   const measure = (word: Word) =>
-    word.reduce((sum, part) => sum + textWidth(part.text, size, bold || part.style.bold === true), 0);
-  const space: StyledPart<RunStyle> = { text: ' ', style: {} };
+    word.parts.reduce((sum, part) => sum + textWidth(part.text, size, bold || part.style.bold === true), 0);
   const lines = brokenLines(items).flatMap((words) =>
-    cutLines(words, width - LINE_SLACK, measure, textWidth(' ', size)),
+    cutLines(words, width - LINE_SLACK, measure, textWidth(' ', size, bold)),
   );
   return {
     stack: lines.map((line) => ({
@@ -82,7 +90,10 @@ function rightToLeftLines(items: Run[], width: number, size: number, bold: boole
         line.length === 0
           ? ' '
           : visualLine(
-              line.flatMap((word, index) => (index > 0 ? [space, ...word] : word)),
+              // Each space keeps its run's style: an underline runs on under it.
+              line.flatMap((word, index) =>
+                index > 0 ? [{ text: ' ', style: word.space }, ...word.parts] : word.parts,
+              ),
               true,
             ),
       alignment: 'right' as const,

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_FONT_FILES, FallbackFonts } from './fallback-fonts';
+import { FALLBACK_FONT_FILES, FallbackFonts, fontkitTurnsRound } from './fallback-fonts';
 
 const roboto = join(
   dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
@@ -95,8 +95,24 @@ describe('FallbackFonts', () => {
     ]);
     // A run Roboto sets left to right, at a right-to-left level, is turned round here.
     expect(fonts.runs('שלום?!')).toEqual([{ text: '!?' }, { text: 'שלום', font: 'FallbackDejaVu' }]);
+    // Arabic-Indic digits read left to right, but fontkit turns a run of the Arabic script
+    // round: they are handed over turned round, so that they are seen as they read.
+    expect(fonts.runs('رقم ١٢٣')).toEqual([
+      { text: '٣٢١', font: 'FallbackDejaVu' },
+      { text: ' ' },
+      { text: 'رقم', font: 'FallbackDejaVu' },
+    ]);
     // Armenian and Georgian, left to right, are DejaVu's too.
     expect(fonts.runs('Հայաստան')).toEqual([{ text: 'Հայաստան', font: 'FallbackDejaVu' }]);
+  });
+
+  it('knows which runs fontkit turns round: those whose first letter of a script of its own reads right to left', () => {
+    expect(fontkitTurnsRound('שלום')).toBe(true);
+    expect(fontkitTurnsRound('(علي)')).toBe(true);
+    expect(fontkitTurnsRound('١٢٣')).toBe(true);
+    expect(fontkitTurnsRound('?!')).toBe(false);
+    expect(fontkitTurnsRound('12')).toBe(false);
+    expect(fontkitTurnsRound('Ada שלום')).toBe(false);
   });
 
   it('measures a text in the fonts it is set in', () => {

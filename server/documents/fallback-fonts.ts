@@ -17,7 +17,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { hasRightToLeft, hasStrongRightToLeft, type LevelRun, levelRuns, readsRightToLeft } from './bidi';
+import { hasRightToLeft, type LevelRun, levelRuns, readsRightToLeft } from './bidi';
 import { fromPdfkit } from './pdf-libraries';
 
 /** A font pdfmake may draw with: its name in the definition and its file. */
@@ -73,9 +73,49 @@ const JOINS_PREVIOUS = /^(?:\p{M}|\p{Emoji_Modifier}|\u200d|\s)$/u;
 /** Cuts a text into what a reader sees as one character each (a letter and its marks). */
 const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** Whether an inline text part names its font (a run of styledLine). */
-function isNamedRun(part: unknown): boolean {
-  return typeof part === 'object' && part !== null && typeof (part as { font?: unknown }).font === 'string';
+/** The runs styledLine made: set as they are, not cut again. */
+const SET_AS_THEY_ARE = new WeakSet<object>();
+
+/** Whether an inline text part is a run styledLine made. */
+function isSetAsItIs(part: unknown): boolean {
+  return typeof part === 'object' && part !== null && SET_AS_THEY_ARE.has(part);
+}
+
+/** The scripts fontkit sets right to left (its own list): the letters of a run in one are turned round by it. */
+const FONTKIT_RIGHT_TO_LEFT =
+  /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Cypriot}\p{Script=Kharoshthi}\p{Script=Phoenician}\p{Script=Nko}\p{Script=Lydian}\p{Script=Avestan}\p{Script=Imperial_Aramaic}\p{Script=Inscriptional_Pahlavi}\p{Script=Inscriptional_Parthian}\p{Script=Old_South_Arabian}\p{Script=Old_Turkic}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Meroitic_Cursive}\p{Script=Meroitic_Hieroglyphs}\p{Script=Manichaean}\p{Script=Mende_Kikakui}\p{Script=Nabataean}\p{Script=Old_North_Arabian}\p{Script=Palmyrene}\p{Script=Psalter_Pahlavi}]/u;
+
+/** The first character of a script of its own (not Common, not Inherited): fontkit picks a run's direction by it. */
+const OWN_SCRIPT = /[^\p{Script=Common}\p{Script=Inherited}]/u;
+
+/**
+ * Whether fontkit turns the run round as it sets it: its first character of a script of its
+ * own is of a right-to-left script. Arabic-Indic digits are of the Arabic script: fontkit
+ * turns '١٢٣' round though it reads left to right.
+ */
+export function fontkitTurnsRound(text: string): boolean {
+  const first = OWN_SCRIPT.exec(text)?.[0];
+  return first !== undefined && FONTKIT_RIGHT_TO_LEFT.test(first);
+}
+
+/** The text with its characters (each with its marks) in the opposite order. */
+function turnedRound(text: string): string {
+  return [...GRAPHEMES.segment(text)]
+    .map((each) => each.segment)
+    .reverse()
+    .join('');
+}
+
+/** The index of the last of the ascending offsets at or before `offset` (a binary search). */
+function lastAtOrBefore(starts: number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((starts[middle] ?? 0) <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /** A part of a line with its pdfmake style (bold, italics, decoration). */
@@ -147,9 +187,7 @@ export class FallbackFonts {
   /**
    * A text with right-to-left words, line by line, in pieces in visual order (./bidi.ts): each
    * piece's font runs and each space a run of its own, so that pdfmake keeps their order and
-   * fontkit reverses no space into a word. In a right-to-left piece, the font runs come last
-   * to first, and a run fontkit sets left to right (a comma, a bracket, a run of digits' signs
-   * in Roboto) has its characters turned round here.
+   * fontkit reverses no space into a word (pieceRuns says how each run is handed over).
    */
   private visualRuns(text: string): TextRun[] {
     const runs: TextRun[] = [];
@@ -177,26 +215,30 @@ export class FallbackFonts {
     const line = parts.map((part) => part.text).join('');
     const styled: StyledRun<S>[] = [];
     for (const piece of levelRuns(line, rightToLeft, new Set(starts))) {
-      const part = parts[starts.findLastIndex((start) => start <= piece.start)];
+      const style = parts[lastAtOrBefore(starts, piece.start)]?.style as S;
       for (const run of this.pieceRuns(piece)) {
-        styled.push({ ...(part?.style as S), text: run.text, font: run.font ?? this.primaryName });
+        const made = { ...style, text: run.text, font: run.font ?? this.primaryName };
+        SET_AS_THEY_ARE.add(made);
+        styled.push(made);
       }
     }
     return styled;
   }
 
-  /** A piece's font runs as they are seen: last to first in a right-to-left piece. */
+  /**
+   * A piece's font runs as they are seen. In a right-to-left piece the runs come last to
+   * first, each seen turned round; in a left-to-right one, first to last, each as it reads.
+   * fontkit turns round a run of a right-to-left script itself: such a run is handed over
+   * as it reads where it is seen turned round, and turned round here where it is not (the
+   * Arabic-Indic digits of a number).
+   */
   private pieceRuns(piece: LevelRun): TextRun[] {
     const own = this.fontRuns(piece.text);
     const runs = typeof own === 'string' ? [{ text: own }] : own;
-    return piece.level % 2 === 0 ? runs : runs.reverse().map((run) => this.turnedRound(run));
-  }
-
-  /** A run of a right-to-left piece as it is seen: fontkit turns a run of a right-to-left script round itself. */
-  private turnedRound(run: TextRun): TextRun {
-    if (hasStrongRightToLeft(run.text)) return run;
-    const characters = [...GRAPHEMES.segment(run.text)].map((each) => each.segment);
-    return { ...run, text: characters.reverse().join('') };
+    const rightToLeft = piece.level % 2 === 1;
+    return (rightToLeft ? runs.reverse() : runs).map((run) =>
+      fontkitTurnsRound(run.text) === rightToLeft ? run : { ...run, text: turnedRound(run.text) },
+    );
   }
 
   /** The font a run is set in. */
@@ -204,11 +246,14 @@ export class FallbackFonts {
     return this.coverage(run.font === undefined ? this.primary : (this.files.get(run.font) ?? this.primary));
   }
 
-  /** The width of a text in points at a font size, each run in its own font (fontkit's layout). */
-  width(text: string, size: number): number {
+  /**
+   * The width of a text in points at a font size, each run in its own font (fontkit's layout);
+   * `primary`: another face of the default font (its bold), with the same characters.
+   */
+  width(text: string, size: number, primary = this.primary): number {
     const runs = this.runs(text);
     return (typeof runs === 'string' ? [{ text: runs }] : runs).reduce((sum: number, run: TextRun) => {
-      const font = this.fontOf(run);
+      const font = run.font === undefined ? this.coverage(primary) : this.fontOf(run);
       return sum + (font.layout(run.text).advanceWidth * size) / font.unitsPerEm;
     }, 0);
   }
@@ -232,7 +277,7 @@ export class FallbackFonts {
     if (Array.isArray(value)) {
       return value.flatMap((part): (Content | TextRun)[] => {
         // A run whose font is named was cut by styledLine: it is set as it is.
-        if (typeof part !== 'string') return [isNamedRun(part) ? part : this.content(part as Content)];
+        if (typeof part !== 'string') return [isSetAsItIs(part) ? part : this.content(part as Content)];
         const runs = this.runs(part);
         return typeof runs === 'string' ? [runs] : runs;
       });

@@ -17,8 +17,6 @@ const roboto = {
   bolditalics: join(fontsDir, 'Roboto-MediumItalic.ttf'),
 };
 const fallbackFonts = FallbackFonts.available(roboto.normal);
-/** The same, measuring bold text in Roboto's bold face (a fallback has one face). */
-const boldFallbackFonts = FallbackFonts.available(roboto.bold);
 // A fallback has one face: bold and italic text in it is drawn regular.
 const fonts: Record<string, typeof roboto> = {
   Roboto: roboto,
@@ -42,7 +40,8 @@ export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffe
 
 /** The width in points of a text set in the default font at `size`, with the fallbacks where it has no glyph. */
 export function textWidth(text: string, size: number, bold = false): number {
-  return (bold ? boldFallbackFonts : fallbackFonts).width(text, size);
+  // Bold text is measured in Roboto's bold face; a fallback has one face.
+  return fallbackFonts.width(text, size, bold ? roboto.bold : roboto.normal);
 }
 
 /** One line of styled parts as pdfmake sets it as it is: runs in visual order, each with its font (./fallback-fonts.ts). */

@@ -72,7 +72,13 @@ describe.each(databases)('staff keys and prefill links on $name', (target) => {
 
   it('answers wrong usage of staff:key with exit code 2', async () => {
     const wrong = [[], ['a', 'b'], ['--revoke'], ['--list', 'x'], ['bad name'], ['--rotate', 'x']];
-    for (const args of [...wrong, ['--revoke', '--list'], ['--revoke', 'a', 'b'], ['--list', '--revoke=a']]) {
+    const options = [
+      ['--revoke', '--list'],
+      ['--revoke', 'a', 'b'],
+      ['--list', '--revoke=a'],
+      ['--', '--list'],
+    ];
+    for (const args of [...wrong, ...options, ['--revoke=-l'], ['.hidden']]) {
       const outcome = await runStaffKey(args, cliEnv(t), t.clock.now);
       expect(outcome.code, args.join(' ')).toBe(2);
       expect(outcome.notes[1]).toMatch(/^Usage: npm run staff:key -- <name>/);

@@ -51,6 +51,12 @@ export interface TextInputProps extends WidgetProps {
   inputValue?: string;
   /** The live count under the field for a text of this length; undefined shows none. */
   counter?: (length: number) => string | undefined;
+  /**
+   * Free text, which may be written in Arabic or Hebrew: it then reads, and is set, right to
+   * left as it is typed (dir="auto"; the print view's and the PDF's answers do the same). A
+   * phone, an SSN, a date, an e-mail address or a password keeps the page's direction.
+   */
+  freeText?: boolean;
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
@@ -155,10 +161,7 @@ export function TextInput(props: TextInputProps) {
     disabled,
     readOnly: readonly,
     inputMode: props.keyboard,
-    // Free text may be written in Arabic or Hebrew: it then reads, and is set, right to left as
-    // it is typed (and the print view's and PDF's answers do the same). A phone, an SSN, a
-    // date, an e-mail address or a password keeps the page's direction.
-    dir: type === 'text' || props.multiline ? 'auto' : undefined,
+    dir: props.freeText ? 'auto' : undefined,
     autoComplete: props.autocompleteHint,
     maxLength: props.maxLength,
     onBlur: (event: FocusEvent<Control>) => {

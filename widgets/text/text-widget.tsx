@@ -36,6 +36,7 @@ function InteractiveText(props: WidgetProps) {
       {...props}
       inputType={email ? 'email' : type}
       keyboard={email ? 'email' : 'text'}
+      freeText={!email && type === 'text'}
       counter={counter}
     />
   );

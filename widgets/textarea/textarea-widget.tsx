@@ -25,7 +25,7 @@ function InteractiveTextarea(props: WidgetProps) {
   const { messages } = context.engine.catalogue.index;
   const counter =
     props.options.counter === false ? undefined : (length: number) => counterText(messages, length, limit);
-  return <TextInput {...props} multiline counter={counter} />;
+  return <TextInput {...props} multiline freeText counter={counter} />;
 }
 
 /** Text area with counter, or its read-only box in the staff view. */
