@@ -37,6 +37,8 @@ export interface FirstPaintPage {
   messages: HeaderMessages;
   /** The save status a logged-in applicant's banner shows first ('All changes saved'). */
   saved: string;
+  /** The Account button's word (the catalogue's `account` message): its place is as wide as the button. */
+  account: string;
 }
 
 /** Who the picture is painted for, as far as the request tells without reading the database. */
@@ -90,6 +92,7 @@ export function firstPaintPage(catalogue: Pick<Catalogue, 'pages' | 'index'>): F
     pages: catalogue.pages.map((each) => each.title),
     messages: catalogue.index.headerMessages,
     saved: catalogue.index.saveMessages.saved,
+    account: catalogue.index.messages.account,
   };
 }
 
@@ -178,7 +181,10 @@ export function firstPaintMarkup(
     visitor === 'session'
       ? `<div class="fp-save fp-unseen"><span class="fp-save-icon"></span>${escapeHtml(page.saved)}</div>`
       : '',
-    '<div class="fp-account"></div></div></div></div>',
+    // The Account button's place, unseen: its icon's room and the partner's word for it, so
+    // that it is as wide as the button the app paints there, whatever the word.
+    `<div class="fp-account"><span class="fp-account-icon"></span>${escapeHtml(page.account)}</div>`,
+    '</div></div></div>',
     navigation(page.pages, visitor),
     '</div>',
     '<main class="fp-main" aria-busy="true"><div aria-hidden="true" class="fp-column">',

@@ -61,7 +61,9 @@ describe.each(['demo', 'northfield', 'lakeshore'])('first paint of the first for
       expect(body).not.toContain('<img');
     }
     expect(texts(body, 'subtitle')).toEqual([String(t.app.partner.application_title)]);
-    expect(body).toContain('<div class="fp-account"></div>');
+    // The Account button's place: the catalogue's word for it, unseen.
+    expect(texts(body, 'account')).toEqual([t.app.engine.catalogue.index.messages.account]);
+    expect(body).toContain('<div class="fp-account"><span class="fp-account-icon"></span>');
     // The navigation bar: every page's title, the first one current.
     expect(texts(body, 'tab')).toEqual(t.app.engine.catalogue.pages.map((each) => each.title));
     expect(body).toContain(`<div class="fp-tab fp-current">${page.title}</div>`);
@@ -141,6 +143,7 @@ describe('first paint markup', () => {
     pages: ['About <You>', 'Q&A'],
     messages: { ...catalogueSources.index.headerMessages, anonymousTitle: 'Hi <you>', signupLink: '<join>' },
     saved: 'All <saved>',
+    account: 'My <account>',
   };
 
   it('escapes every text from the catalogue and the settings', () => {
@@ -157,6 +160,7 @@ describe('first paint markup', () => {
     expect(texts(markup, 'description')).toEqual(['"Quoted" <b>']);
     expect(texts(markup, 'tab')).toEqual(['About <You>', 'Q&A']);
     expect(texts(markup, 'message-title')).toEqual(['Hi <you>']);
+    expect(texts(markup, 'account')).toEqual(['My <account>']);
     expect(texts(markup, 'message-body')[0]).toContain('<join>');
     expect(markup).toContain('<span class="fp-link">&lt;join&gt;</span>');
   });
@@ -196,6 +200,7 @@ describe('first paint markup', () => {
       pages: ['One', 'Two'],
       messages: catalogueSources.index.headerMessages,
       saved: catalogueSources.index.saveMessages.saved,
+      account: 'Account',
     });
   });
 });

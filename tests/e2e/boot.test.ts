@@ -141,7 +141,7 @@ interface Painted {
   lineHeight: string;
 }
 
-type Place = Record<'title' | 'section' | 'description', Painted>;
+type Place = Record<'title' | 'section' | 'description' | 'account', Painted>;
 
 /** The picture's page title, section title and description (the app's scripts never load). */
 async function pictureTexts(page: Page): Promise<Place & { description: { text: string } }> {
@@ -171,6 +171,7 @@ async function pictureTexts(page: Page): Promise<Place & { description: { text: 
         title: painted('.fp-title'),
         section: painted('.fp-section'),
         description: painted('.fp-description'),
+        account: painted('.fp-account'),
       };
     });
   } finally {
@@ -202,6 +203,7 @@ async function appTexts(page: Page, description: string): Promise<Place> {
       title: painted(main?.querySelector('h1'), 'h1'),
       section: painted(main?.querySelector('h2'), 'h2'),
       description: painted(leaf, `text "${text}"`),
+      account: painted(document.querySelector('button[aria-haspopup="dialog"]'), 'Account button'),
     };
   }, description);
 }
@@ -233,7 +235,8 @@ describe.each(['demo', 'northfield', 'lakeshore'])('the picture is where the app
         const focused = await page.evaluate(() => document.activeElement?.closest('#first-paint') !== null);
         expect(focused).toBe(false);
         const app = await appTexts(page, picture.description.text);
-        for (const name of ['title', 'section', 'description'] as const) {
+        // The Account button's place too: the banner's texts keep theirs when the button comes.
+        for (const name of ['title', 'section', 'description', 'account'] as const) {
           const [seen, shown] = [picture[name], app[name]];
           expect(Math.abs(seen.x - shown.x), `${name} x`).toBeLessThanOrEqual(2);
           expect(Math.abs(seen.y - shown.y), `${name} y`).toBeLessThanOrEqual(2);
@@ -273,7 +276,7 @@ describe('the picture for a logged-in applicant', () => {
         await expect(page.locator('#first-paint .fp-message-title').isVisible()).resolves.toBe(false);
         const app = await appTexts(page, picture.description.text);
         await page.getByRole('region', { name: 'Welcome' }).getByText('Welcome!').waitFor();
-        for (const name of ['title', 'section', 'description'] as const) {
+        for (const name of ['title', 'section', 'description', 'account'] as const) {
           expect(
             Math.abs(picture[name].y - app[name].y),
             `${name} y at ${viewport.width}`,

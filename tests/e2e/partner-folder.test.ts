@@ -82,6 +82,38 @@ describe('a new partner folder in the served form', () => {
     await expectAccessible(page, '/about of a new partner');
   });
 
+  it("keeps the place of the partner's longer Account button in the first picture, so the banner does not move", async () => {
+    const page = await (browser as Browser).context.newPage();
+    const box = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const { x, y, width } = element.getBoundingClientRect();
+        return { x, y, width };
+      });
+    try {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto('/about');
+        const picture = await box('#first-paint .fp-account');
+        await expect(page.locator('#first-paint .fp-account').textContent()).resolves.toBe(
+          WORDED_MESSAGES.account,
+        );
+        await page.unroute('**/assets/*.js');
+        await page.goto('/about');
+        await page.locator('#first-paint').waitFor({ state: 'detached', timeout: 30_000 });
+        const app = await box(`button[aria-haspopup="dialog"]`);
+        for (const key of ['x', 'y', 'width'] as const) {
+          expect(Math.abs(picture[key] - app[key]), `${key} at ${viewport.width}`).toBeLessThanOrEqual(2);
+        }
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   it('wraps contacts longer than a line at 320 px, in the footer and the Help dialog', async () => {
     const page = (browser as Browser).page;
     await page.setViewportSize({ width: 320, height: 640 });
