@@ -11,8 +11,8 @@
  * subscript consonants too).
  *
  * Hebrew, Arabic (and Persian, Urdu), Armenian, Georgian and Lao are DejaVu Sans's. A text
- * with a right-to-left word is handed to pdfmake word by word in visual order (./bidi.ts):
- * pdfmake places words left to right, fontkit reverses and joins the letters of each. Not
+ * with a right-to-left word is handed to pdfmake in pieces in visual order (./bidi.ts):
+ * pdfmake places them left to right, fontkit reverses and joins the letters of each. Not
  * covered: scripts no fallback here has (Tibetan, Mongolian, Cherokee, ...).
  */
 import { existsSync } from 'node:fs';
@@ -203,7 +203,7 @@ export class FallbackFonts {
   /**
    * One line of styled parts (a paragraph's runs, or parts of them, cut to the line) as
    * pdfmake gets it: runs in visual order, each of one level, one font and one part, with
-   * the part's style and its font named. `content` leaves a run whose font is named as it is.
+   * the part's style and its font named. `content` sets these runs as they are.
    */
   styledLine<S extends object>(parts: StyledPart<S>[], rightToLeft: boolean): StyledRun<S>[] {
     const starts: number[] = [];
@@ -241,9 +241,9 @@ export class FallbackFonts {
     );
   }
 
-  /** The font a run is set in. */
-  private fontOf(run: TextRun): FontCoverage {
-    return this.coverage(run.font === undefined ? this.primary : (this.files.get(run.font) ?? this.primary));
+  /** The font a run is set in; `primary` for the default font's runs. */
+  private fontOf(run: TextRun, primary = this.primary): FontCoverage {
+    return this.coverage(run.font === undefined ? primary : (this.files.get(run.font) ?? primary));
   }
 
   /**
@@ -253,7 +253,7 @@ export class FallbackFonts {
   width(text: string, size: number, primary = this.primary): number {
     const runs = this.runs(text);
     return (typeof runs === 'string' ? [{ text: runs }] : runs).reduce((sum: number, run: TextRun) => {
-      const font = run.font === undefined ? this.coverage(primary) : this.fontOf(run);
+      const font = this.fontOf(run, primary);
       return sum + (font.layout(run.text).advanceWidth * size) / font.unitsPerEm;
     }, 0);
   }
@@ -276,7 +276,7 @@ export class FallbackFonts {
     if (typeof value === 'string') return this.runs(value);
     if (Array.isArray(value)) {
       return value.flatMap((part): (Content | TextRun)[] => {
-        // A run whose font is named was cut by styledLine: it is set as it is.
+        // A run styledLine made is already cut and ordered: it is set as it is.
         if (typeof part !== 'string') return [isSetAsItIs(part) ? part : this.content(part as Content)];
         const runs = this.runs(part);
         return typeof runs === 'string' ? [runs] : runs;
