@@ -42,7 +42,8 @@ function parseArgs(args: string[]): Options | string {
   if (line.positionals.length > 0) return `Unknown argument '${line.positionals[0]}'.`;
   const { values } = line;
   const since = parseSince(values.since);
-  if (since === undefined) return `--since must be an ISO 8601 date or time (got '${values.since}').`;
+  if (since === undefined)
+    return `--since must be an ISO 8601 day or a time with its zone, such as 2026-11-01 or 2026-11-01T09:00:00Z (got '${values.since}').`;
   const format = values.format ?? 'jsonl';
   if (!(EXPORT_FORMATS as readonly string[]).includes(format))
     return `--format must be jsonl or csv (got '${format}').`;

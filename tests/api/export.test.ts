@@ -19,7 +19,7 @@ import { RENDER_APPLICATION_PDF } from '../../server/documents/application-pdf-j
 import type { ExportedApplication } from '../../server/export/applications';
 import type { ApplicationPdfRow } from '../../server/repositories/application-pdfs';
 import { fileQuestionKeys } from '../../server/routes/documents/shared';
-import { exportMessages } from '../../server/routes/service/applications';
+import { exportMessages, parseSince } from '../../server/routes/service/applications';
 import { staffKeyMessages } from '../../server/routes/service/staff-key';
 import { pdfPagesText } from './fixtures/pdf';
 import { type Applicant, call, newApplicant, setClockToFixtureDay } from './support/application';
@@ -34,6 +34,18 @@ import { bearer, cliEnv, staffKey } from './support/staff';
  * as the PDF and the print view show them.
  */
 const STALE = { mailing_city: 'Stale City', legacy_2_first_name: 'Ghost', gender_desc: 'Male' };
+
+describe('parseSince', () => {
+  it('reads a calendar day as UTC and a time in its own zone, and refuses the rest', () => {
+    expect(parseSince(undefined)).toBe('');
+    expect(parseSince('')).toBe('');
+    expect(parseSince('2026-11-01')).toBe('2026-11-01T00:00:00.000Z');
+    expect(parseSince('2026-11-01T10:30:00+01:00')).toBe('2026-11-01T09:30:00.000Z');
+    expect(parseSince('2026-11-01t09:00:00.25z')).toBe('2026-11-01T09:00:00.250Z');
+    for (const refused of ['2026-11-01T09:00:00', '2026-02-29', '2026-11-01T09:00Z', 'now', '1793523600000'])
+      expect(parseSince(refused), refused).toBeUndefined();
+  });
+});
 
 describe.each(databases)('exports of submitted applications on $name', (target) => {
   let t: TestApp;
@@ -246,12 +258,25 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: exportMessages.since });
     // A day the month lacks is no date, not the next month's (2026-02-30 was March 2nd).
-    for (const since of ['2026-02-30', '2026-04-31T10:00:00Z', '2026-13-01']) {
+    // A time without its zone would be read in the server's own zone: it is refused, as a leap
+    // second (which JavaScript's time cannot hold) and a time without its seconds are.
+    for (const since of [
+      '2026-02-30',
+      '2026-04-31T10:00:00Z',
+      '2026-13-01',
+      '2026-11-01T09:00:00',
+      '2026-11-01 09:00',
+      '2026-06-30T23:59:60Z',
+      '2026-11-01T24:00:00Z',
+      '2026-11-01T09:00:00+25:00',
+      ' 2026-11-01',
+    ]) {
       const notADay = await get(`?since=${encodeURIComponent(since)}`);
       expect(notADay.statusCode, since).toBe(400);
       expect(notADay.json()).toEqual({ message: exportMessages.since });
     }
-    expect((await get('?since=2028-02-29')).statusCode).toBe(200);
+    for (const since of ['2028-02-29', '2026-11-01 09:00:00Z', '2026-11-01T09:00:00.5+0100'])
+      expect((await get(`?since=${encodeURIComponent(since)}`)).statusCode, since).toBe(200);
     const format = await get('?format=xml');
     expect(format.statusCode).toBe(400);
     const file = await t.app.inject({
@@ -374,6 +399,10 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     expect(twice.notes[0]).toBe('--format is given more than once.');
     expect((await runExport(['extra'], cliEnv(t), new PassThrough())).notes[0]).toBe(
       "Unknown argument 'extra'.",
+    );
+    const zoneless = await runExport(['--since', '2026-11-01T09:00:00'], cliEnv(t), new PassThrough());
+    expect(zoneless.notes[0]).toBe(
+      "--since must be an ISO 8601 day or a time with its zone, such as 2026-11-01 or 2026-11-01T09:00:00Z (got '2026-11-01T09:00:00').",
     );
   });
 

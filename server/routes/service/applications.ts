@@ -3,6 +3,7 @@
  * submitted application, streamed as JSON Lines (default) or CSV; and the files the
  * export links to: an application's documents and its PDF (rendered first when it was not).
  */
+import { fullFormats } from 'ajv-formats/dist/formats';
 import type { FastifyInstance } from 'fastify';
 import { messageReply } from '../../../engine/contract';
 import { appRendering } from '../../documents/application-pdf-job';
@@ -20,18 +21,22 @@ export const exportMessages = {
   noFile: 'This application has no such file.',
 } as const;
 
-/** `since` as the stored ISO form, '' for none, or undefined when it is not a date. */
+/** RFC 3339's full-date and date-time (a time needs its zone), as ajv-formats checks them. */
+const sinceForms = [fullFormats.date, fullFormats['date-time']] as unknown as {
+  validate: (text: string) => boolean;
+}[];
+
+/**
+ * `since` as the stored ISO form, '' for none, or undefined when it is not a date: a calendar
+ * day (2026-11-01, read as UTC) or a time with its zone (2026-11-01T09:00:00Z). A day the month
+ * lacks is refused, not rolled into the next month; a leap second, which JavaScript's time
+ * cannot hold, is refused too.
+ */
 export function parseSince(since: string | undefined): string | undefined {
   if (since === undefined || since === '') return '';
-  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(since)) return undefined;
+  if (!sinceForms.some((form) => form.validate(since))) return undefined;
   const time = Date.parse(since);
-  if (Number.isNaN(time)) return undefined;
-  // Date.parse rolls a day the month lacks over into the next month (2026-02-30 is March 2nd):
-  // the calendar date written must be a date of the calendar.
-  const [year, month, day] = since.slice(0, 10).split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
-  if (date.getUTCMonth() !== (month ?? 1) - 1 || date.getUTCDate() !== day) return undefined;
-  return new Date(time).toISOString();
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
 /** A file answer's Content-Disposition, its name kept in UTF-8. */
@@ -65,7 +70,8 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
             since: {
               type: 'string',
               maxLength: 64,
-              description: 'Only applications submitted at or after this ISO date or time',
+              description:
+                'Only applications submitted at or after this ISO 8601 day (UTC) or time with its zone',
             },
             format: { type: 'string', enum: [...EXPORT_FORMATS], description: 'jsonl (default) or csv' },
           },
