@@ -23,6 +23,7 @@ export type { Engine, EngineSources } from './engine';
 export { attachValidators, createEngine, defaultEvaluator, loadEngine } from './engine';
 export type { FileRules } from './files';
 export { checkFile, fileRules } from './files';
+export { interfaceTexts, toastLabels } from './interface-texts';
 export type { Evaluate } from './logic/evaluator';
 export { createEvaluator, holds } from './logic/evaluator';
 export type { DisplayCondition } from './logic/operators';

@@ -344,6 +344,29 @@ describe('the catalogue checker', () => {
     ]);
   });
 
+  it("checks the frame's texts (schemas/interface.json): each there, not empty, with its placeholders", () => {
+    const findings = runChecker(
+      catalogueWith({
+        'schemas/interface.json': (texts) => {
+          delete texts.errorPage.tryAgain;
+          texts.generic = '';
+          texts.toasts.labels.tabs = 'Error handling tabs';
+          texts.toasts.labels.upload = 'Error uploading {file} for {field}';
+          texts.staffPage.title = '{application} (read-only)';
+          texts.toasts.colour = 'red';
+        },
+      }),
+    );
+    expect(messages(findings)).toEqual([
+      'ERROR schemas/interface.json at /generic: must NOT have fewer than 1 characters',
+      'ERROR schemas/interface.json at /toasts: unknown property "colour" (a typo?)',
+      'ERROR schemas/interface.json at /toasts/labels/upload: must hold {field}, and no other placeholder in braces',
+      'ERROR schemas/interface.json at /toasts/labels/tabs: must hold {tab}, and no other placeholder in braces',
+      'ERROR schemas/interface.json at /errorPage: the property "tryAgain" is missing',
+      'ERROR schemas/interface.json at /staffPage/title: must hold {application}, {partner}, and no other placeholder in braces',
+    ]);
+  });
+
   it('accepts a new option list with no TypeScript (the manifest is generated from disk)', () => {
     root = catalogueWith();
     writeFileSync(join(root, 'schemas/options/shoeSizes.json'), JSON.stringify({ options: [] }));

@@ -1,7 +1,10 @@
 /**
  * Every text the server answers with, in one place so the client engineer and the tests
- * can rely on them. Field-rule messages (SPEC 5) come from engine/auth, not from here.
+ * can rely on them. Field-rule messages (SPEC 5) come from engine/auth, not from here;
+ * SPEC 8's generic and session texts from schemas/interface.json, which the browser shows too.
  */
+import { interfaceTexts } from '../engine/interface-texts';
+
 export const messages = {
   // Sign-up and confirmation
   signupSent: 'We sent a confirmation code to your email address.',
@@ -21,7 +24,7 @@ export const messages = {
   addressLimited: 'Too many login attempts from your network. Please wait a minute and try again.',
   accountCallsLimited: 'Too many requests from your network. Please wait an hour and try again.',
   loggedOut: 'You have been logged out.',
-  sessionInvalid: 'Your session is invalid. Please clear your cookies and login again.',
+  sessionInvalid: interfaceTexts.sessionInvalid,
   // Password reset
   forgotSent: 'If an account exists for that address, we have emailed a link to reset your password.',
   resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
@@ -52,6 +55,6 @@ export const messages = {
     'The request contains a character that cannot be stored: a NUL (U+0000) or an unpaired surrogate.',
   notFound: 'Not found.',
   badUrl: 'The request URL is not valid.',
-  unexpected: "We've encountered an unexpected error at this time. Please try again later.",
+  unexpected: interfaceTexts.generic,
   databaseDown: 'The database is not reachable.',
 } as const;

@@ -22,6 +22,7 @@ export const PARTNER_ID = /^[a-z0-9][a-z0-9_-]*$/;
 const META: [RegExp, string][] = [
   [/^schemas\/catalogue\.json$/, 'catalogue.meta.json'],
   [/^schemas\/auth\.json$/, 'auth.meta.json'],
+  [/^schemas\/interface\.json$/, 'interface.meta.json'],
   [/^schemas\/data-model\.json$/, 'data-model.meta.json'],
   [/^schemas\/[^/]+\.schema\.json$/, 'page.schema.meta.json'],
   [/^schemas\/[^/]+\.ui\.json$/, 'page.ui.meta.json'],
@@ -37,6 +38,9 @@ function describe(error: ErrorObject): string {
     return `unknown property "${String(params.additionalProperty)}" (a typo?)`;
   if (error.keyword === 'enum') return `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`;
   if (error.keyword === 'required') return `the property "${String(params.missingProperty)}" is missing`;
+  // A meta-schema may say in words what its pattern asks (schemas/meta/interface.meta.json).
+  const said = (error.parentSchema as { patternMessage?: unknown } | undefined)?.patternMessage;
+  if (error.keyword === 'pattern' && typeof said === 'string') return said;
   return error.message ?? error.keyword;
 }
 
@@ -92,6 +96,8 @@ export function catalogueFiles(root: string, index: { pages?: { id: string }[] }
 
 /** The account cards' rules and texts (engine/auth), checked with the catalogue. */
 const AUTH_FILE = 'schemas/auth.json';
+/** The frame's texts (engine/interface-texts.ts), checked with the catalogue. */
+const INTERFACE_FILE = 'schemas/interface.json';
 
 /**
  * The account rules' patterns that JavaScript cannot compile (engine/auth/rules.ts compiles
@@ -190,7 +196,7 @@ export function readCatalogue(root: string): {
   findings: Finding[];
 } {
   const findings: Finding[] = [];
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
   const metaDir = join(root, 'schemas/meta');
   for (const file of readdirSync(metaDir))
     ajv.addSchema(JSON.parse(readFileSync(join(metaDir, file), 'utf8')));
@@ -249,6 +255,7 @@ export function readCatalogue(root: string): {
   findings.push(...overlayPageFindings(ajv, pages, partners));
   const dataModel = read(files.dataModel) as CatalogueSources['dataModel'];
   findings.push(...patternFindings(read(AUTH_FILE), index.checkerMessages?.badPattern));
+  read(INTERFACE_FILE);
   return { sources: { index, dataModel, pages, options, partners }, files, findings };
 }
 

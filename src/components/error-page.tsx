@@ -3,14 +3,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { interfaceTexts } from '../../engine/interface-texts';
 
-export const ERROR_PAGE_TITLE = 'Something went wrong.';
-export const ERROR_PAGE_TEXT =
-  'The issue that caused you to see this has been logged. We will get it fixed as soon as possible.';
+const texts = interfaceTexts.errorPage;
+export const ERROR_PAGE_TITLE = texts.title;
+export const ERROR_PAGE_TEXT = texts.text;
 
 /**
  * The root error page (SPEC 2). It uses neither the router nor the partner's settings,
- * since either may be what failed.
+ * since either may be what failed. Its texts are schemas/interface.json's `errorPage`.
  */
 export function ErrorPage({ onReset }: { onReset?: () => void }) {
   useEffect(() => {
@@ -29,11 +30,11 @@ export function ErrorPage({ onReset }: { onReset?: () => void }) {
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           {onReset && (
             <Button variant="contained" onClick={onReset}>
-              Try again
+              {texts.tryAgain}
             </Button>
           )}
           <Button variant="outlined" href="/">
-            Go to the application
+            {texts.home}
           </Button>
         </Box>
       </Paper>

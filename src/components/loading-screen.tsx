@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { interfaceTexts } from '../../engine/interface-texts';
 import { LOADING_SCREEN_ATTRIBUTE } from '../lib/first-paint';
 
 /** The full-screen spinner (SPEC 2), announced by its label; marked for src/lib/first-paint.ts. */
-export function LoadingScreen({ label = 'Loading' }: { label?: string }) {
+export function LoadingScreen({ label = interfaceTexts.loading.default }: { label?: string }) {
   return (
     <Box
       component="main"

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
+import { interfaceTexts } from '../../engine/interface-texts';
 import { type AppDialogProps, DIALOG_WIDTHS } from './dialog-props';
 
 /** MUI's Dialog behind AppDialog (app-dialog.tsx), which loads this module when a dialog first opens. */
@@ -33,7 +34,11 @@ export function ModalDialog({
         {title}
       </DialogTitle>
       {!hideClose && (
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={interfaceTexts.dialogClose}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       )}

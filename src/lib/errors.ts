@@ -1,6 +1,7 @@
-/** The generic text of SPEC 8, shown whenever the server's answer cannot be trusted. */
-export const GENERIC_ERROR_MESSAGE =
-  "We've encountered an unexpected error at this time. Please try again later.";
+import { interfaceTexts } from '../../engine/interface-texts';
+
+/** The generic text of SPEC 8 (schemas/interface.json), shown whenever the server's answer cannot be trusted. */
+export const GENERIC_ERROR_MESSAGE = interfaceTexts.generic;
 
 /**
  * An error answered by the API: its HTTP status, when the body had one a machine-readable

@@ -8,10 +8,10 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
-import { entryCounts, fillMessage } from '../../engine';
+import { entryCounts, fillMessage, toastLabels } from '../../engine';
 import type { WidgetContext } from '../context';
 
-export const addAnotherError = (button: string) => `Error adding another ${button}`;
+export const addAnotherError = toastLabels.addAnother;
 
 export interface AddAnotherProps {
   buttonId: string;

@@ -15,7 +15,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import type { WidgetProps } from '@rjsf/utils';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { checkFile, fileRules } from '../../engine';
+import { checkFile, fileRules, interfaceTexts, toastLabels } from '../../engine';
 import { inputA11y, visuallyHidden } from '../../ui/a11y';
 import { type DocumentsApi, widgetContext } from '../context';
 import { withReadOnly } from '../shared/read-only-widget';
@@ -23,8 +23,8 @@ import { StoredDocument } from './stored-document';
 
 export { fileSize } from './file-size';
 
-export const uploadError = (field: string) => `Error uploading file for ${field}`;
-const FALLBACK_ERROR = "We've encountered an unexpected error at this time. Please try again later.";
+export const uploadError = toastLabels.upload;
+const FALLBACK_ERROR = interfaceTexts.generic;
 
 /** What a documents provider may add: a conversion resumed after a reload that failed, to show once. */
 interface ResumedFailures {

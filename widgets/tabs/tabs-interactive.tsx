@@ -22,7 +22,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { chosenTabs, switchTab } from '../../engine';
 import { widgetContext } from '../context';
-import { tabsError, uploadBusy, uploadBusyTitle } from './texts';
+import { tabsError, uploadBusy, uploadBusyClose, uploadBusyTitle } from './texts';
 
 /** The interactive tabs (loaded on demand: only /education has tabs). */
 export default function InteractiveTabs(props: WidgetProps) {
@@ -93,7 +93,7 @@ export default function InteractiveTabs(props: WidgetProps) {
           <DialogContentText id={`${id}-busy-text`}>{uploadBusy}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setBlocked(false)}>OK</Button>
+          <Button onClick={() => setBlocked(false)}>{uploadBusyClose}</Button>
         </DialogActions>
       </Dialog>
     </Box>

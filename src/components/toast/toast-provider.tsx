@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { interfaceTexts } from '../../../engine/interface-texts';
 import {
   ERROR_TOAST_DURATION_MS,
   TOAST_DURATION_MS,
@@ -26,7 +27,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current++;
       const toast: Toast = {
         id,
-        title: options.title ?? (options.variant === 'error' ? 'Error' : 'Success'),
+        title:
+          options.title ??
+          (options.variant === 'error'
+            ? interfaceTexts.toasts.errorTitle
+            : interfaceTexts.toasts.successTitle),
         duration:
           options.duration ?? (options.variant === 'error' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS),
         variant: options.variant,

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { fillMessage } from '../../../engine/catalogue/messages';
+import { interfaceTexts } from '../../../engine/interface-texts';
 import { afterFirstPage } from '../../../ui/lazy';
 import type { Toast } from './toast-context';
 import type { ToastItem as ToastItemComponent } from './toast-item';
@@ -84,7 +86,7 @@ export function ToastRegion({ toasts, onDismiss, onPause, onResume }: ToastRegio
     <Box
       component="section"
       ref={region}
-      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      aria-label={fillMessage(interfaceTexts.toasts.region, { key: TOAST_HOTKEY })}
       tabIndex={-1}
       onMouseEnter={onPause}
       onMouseLeave={onResume}
@@ -119,7 +121,7 @@ export function ToastRegion({ toasts, onDismiss, onPause, onResume }: ToastRegio
                 {toast.title}: {toast.message}{' '}
                 <button
                   type="button"
-                  aria-label={`Dismiss ${toast.label}`}
+                  aria-label={fillMessage(interfaceTexts.toasts.dismiss, { label: toast.label })}
                   onClick={() => onDismiss(toast.id)}
                 >
                   ×

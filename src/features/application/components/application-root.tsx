@@ -2,6 +2,7 @@ import { use, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { chosenTabs, type Engine, entryCounts } from '../../../../engine';
 import type { Profile } from '../../../../engine/contract';
+import { interfaceTexts } from '../../../../engine/interface-texts';
 import { laterComponent, Settled } from '../../../../ui/lazy';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { browserEngineIfLoaded, loadBrowserEngine, loadValidators } from '../../../lib/engine';
@@ -97,7 +98,7 @@ function ApplicationWithEngine({ engine }: { engine: Engine }) {
     engine.catalogue.pages.map((page) => page.path),
   );
   if ((loggedIn && (!profile.data || !counts.data || !tabs.data)) || prefill.pending) {
-    return <LoadingScreen label="Loading your application" />;
+    return <LoadingScreen label={interfaceTexts.loading.yourApplication} />;
   }
   if (restore) return <Navigate to={restore.to} replace state={location.state} />;
   // A validating application shows its errors at once: its validators come first.

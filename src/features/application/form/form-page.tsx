@@ -4,7 +4,7 @@ import Form, { type FormProps, type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { type ComponentType, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { type Answers, computeVisibility, holds, type LoadedPage } from '../../../../engine';
+import { type Answers, computeVisibility, holds, type LoadedPage, toastLabels } from '../../../../engine';
 import { afterFirstPage, firstPageShown } from '../../../../ui/lazy';
 import { createFetchLookup, focusTarget, preloadLaterWidgets, type WidgetContext } from '../../../../widgets';
 import { PAGE_TITLE_ID } from '../../../components/layout/page-shell';
@@ -109,7 +109,7 @@ function useWidgetContext(application: Application, store: AnswerStore): WidgetC
         if (cause instanceof UnauthorizedError) return;
         toast.show(
           cause === undefined
-            ? { variant: 'error', label: 'Error', message }
+            ? { variant: 'error', label: toastLabels.error, message }
             : { variant: 'error', label: message, message: errorMessage(cause) },
         );
       },

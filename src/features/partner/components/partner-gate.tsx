@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
+import { interfaceTexts } from '../../../../engine/interface-texts';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PartnerContext } from '../../../lib/partner';
 import { createAppTheme } from '../../../lib/theme';
@@ -9,7 +10,7 @@ import { usePartnerQuery } from '../api/get-partner';
 export function PartnerGate({ children }: { children: ReactNode }) {
   const { data: partner } = usePartnerQuery();
   const theme = useMemo(() => (partner ? createAppTheme(partner.theme) : undefined), [partner]);
-  if (!partner || !theme) return <LoadingScreen label="Loading the application" />;
+  if (!partner || !theme) return <LoadingScreen label={interfaceTexts.loading.application} />;
   return (
     <PartnerContext.Provider value={partner}>
       <ThemeProvider theme={theme}>{children}</ThemeProvider>

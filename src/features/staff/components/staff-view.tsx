@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { interfaceTexts } from '../../../../engine/interface-texts';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { usePartner } from '../../../lib/partner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,6 +20,6 @@ export function StaffView() {
   useDocumentTitle(staffPageTitle(partner));
   const { data, error } = useServiceApplication(token);
   if (error) return <LinkRefused message={error.message} />;
-  if (!data) return <LoadingScreen label="Loading the application" />;
+  if (!data) return <LoadingScreen label={interfaceTexts.loading.application} />;
   return <PrintView application={data} />;
 }
