@@ -28,6 +28,7 @@ export type { Evaluate } from './logic/evaluator';
 export { createEvaluator, holds } from './logic/evaluator';
 export type { DisplayCondition } from './logic/operators';
 export { conditionRule, isoDate } from './logic/operators';
+export { MAIL_TEXT_KEYS, type MailTextKey, type MailTexts, mailTexts } from './mail-texts';
 export { optionsFor, yearOptions } from './options';
 export type { PresentedItem, PresentedPage, PresentedSection } from './presentation';
 export { optionLabel, presentAnswers } from './presentation';

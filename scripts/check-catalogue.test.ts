@@ -325,6 +325,28 @@ describe('the catalogue checker', () => {
     ]);
   });
 
+  it('refuses a mail body, base or reworded, that leaves out what the mail carries', () => {
+    const findings = runChecker(
+      catalogueWith({
+        'schemas/catalogue.json': (index) => {
+          index.messages.mailResetBody = 'Reset your password at {partner}.';
+        },
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.messages = {
+            mailConfirmBody: 'Welcome to {partner}.',
+            mailExistsBody: '{login} {partner}',
+          };
+        },
+      }),
+      ['demo'],
+    );
+    expect(messages(findings)).toEqual([
+      'ERROR schemas/catalogue.json at /messages/mailResetBody: The mail text mailResetBody must hold {link}: it is what the mail is sent for.',
+      'ERROR partners/demo/catalogue.json at /messages/mailConfirmBody: The mail text mailConfirmBody must hold {code}: it is what the mail is sent for.',
+      'ERROR partners/demo/catalogue.json at /messages/mailExistsBody: The mail text mailExistsBody must hold {forgot}: it is what the mail is sent for.',
+    ]);
+  });
+
   it("checks the account cards' rules and texts (schemas/auth.json)", () => {
     const findings = runChecker(
       catalogueWith({

@@ -11,4 +11,10 @@ describe('fillMessage', () => {
       'Delete {unknown}.pdf? {unknown}',
     );
   });
+
+  it("leaves a placeholder named as an object's own property (constructor, toString) as written", () => {
+    expect(fillMessage('{constructor} {toString} {__proto__} {n}', { n: 1 })).toBe(
+      '{constructor} {toString} {__proto__} 1',
+    );
+  });
 });

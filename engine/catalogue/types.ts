@@ -264,6 +264,17 @@ export interface CatalogueIndex {
     privacyPolicyLink: string;
     privacyCookiesTitle: string;
     privacyCookiesBody: string;
+    /**
+     * The account mails (engine/mail-texts.ts): a subject and a body each, read by the server
+     * only. {partner} is the partner's name; {code}, {link}, {login} and {forgot} what the
+     * mail carries.
+     */
+    mailConfirmSubject: string;
+    mailConfirmBody: string;
+    mailResetSubject: string;
+    mailResetBody: string;
+    mailExistsSubject: string;
+    mailExistsBody: string;
     [other: string]: string;
   };
   checkerMessages?: Record<string, string>;

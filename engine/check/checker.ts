@@ -7,6 +7,7 @@
 import { loadCatalogue, pruneRemoved } from '../catalogue/load';
 import { mergePatch } from '../catalogue/merge';
 import type { Catalogue, CatalogueSources, PageSources, PageUi } from '../catalogue/types';
+import { MAIL_CARRIES } from '../mail-texts';
 import { checkPartnerSettings } from './partner';
 import { type Finding, Report } from './report';
 import { keysOf, pointer, readLogic, rulesOf } from './walk';
@@ -252,8 +253,33 @@ function checkPartnerMessages(report: Report, sources: CatalogueSources, partner
     const expected = placeholders(base);
     for (const placeholder of own.filter((item) => !expected.includes(item)))
       report.add('error', file, path, report.text('placeholderUnknown', { key: name, placeholder, base }));
-    for (const placeholder of expected.filter((item) => !own.includes(item)))
+    // What a mail carries is required (checkMailTexts), so its absence is an error there.
+    const carried = (MAIL_CARRIES[name as keyof typeof MAIL_CARRIES] ?? []).map((item) => `{${item}}`);
+    for (const placeholder of expected.filter((item) => !own.includes(item) && !carried.includes(item)))
       report.add('warning', file, path, report.text('placeholderMissing', { key: name, placeholder, base }));
+  }
+}
+
+/**
+ * The account mails' bodies, as the base words them or the partner rewords them, must show
+ * what the mail carries (a code, a link): a partner's text that leaves one out is an error
+ * here, not the warning other messages get, since the mail would be of no use.
+ */
+function checkMailTexts(report: Report, sources: CatalogueSources, partnerId: string): void {
+  const worded = sources.partners[partnerId]?.overlay?.messages ?? {};
+  for (const [name, carried] of Object.entries(MAIL_CARRIES)) {
+    const own = typeof worded[name] === 'string' ? worded[name] : undefined;
+    const text = own ?? sources.index.messages[name];
+    if (typeof text !== 'string') continue;
+    const file = own === undefined ? 'schemas/catalogue.json' : `partners/${partnerId}/catalogue.json`;
+    for (const placeholder of carried ?? [])
+      if (!text.includes(`{${placeholder}}`))
+        report.add(
+          'error',
+          file,
+          pointer('messages', name),
+          report.text('mailCarries', { key: name, placeholder: `{${placeholder}}` }),
+        );
   }
 }
 
@@ -276,6 +302,7 @@ export function checkCatalogue(sources: CatalogueSources, partnerId: string): Fi
     checkPartnerSettings(report, partnerId);
     checkPartnerMessages(report, sources, partnerId);
   }
+  checkMailTexts(report, sources, partnerId);
   const pages = mergedPages(sources, partnerId);
   const allKeys = new Set<string>([...catalogue.questions.keys()]);
   for (const page of Object.values(pages))

@@ -2,9 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mailTexts } from '../../engine/mail-texts';
+import catalogue from '../../schemas/catalogue.json';
 import { createOutboxMailer } from './mailer';
 import { outboxFiles, readOutbox } from './outbox';
 import { confirmationMail, resetMail } from './templates';
+
+const texts = mailTexts(catalogue.messages);
 
 describe('outbox', () => {
   const dirs: string[] = [];
@@ -19,10 +23,10 @@ describe('outbox', () => {
 
   it('writes one .eml per message and reads back the newest code and link', async () => {
     const { dir, mailer: m } = mailer();
-    await m.sendMail(confirmationMail('Ann@Example.com', { name: 'Demo University' }, '012345'));
-    await m.sendMail(confirmationMail('ann@example.com', { name: 'Demo University' }, '678901'));
+    await m.sendMail(confirmationMail('Ann@Example.com', { name: 'Demo University', texts }, '012345'));
+    await m.sendMail(confirmationMail('ann@example.com', { name: 'Demo University', texts }, '678901'));
     const link = `https://apply.example.edu/reset?username=ann%40example.com&id=${'A'.repeat(43)}`;
-    await m.sendMail(resetMail('other@example.com', { name: 'Démo Ünïversity' }, link));
+    await m.sendMail(resetMail('other@example.com', { name: 'Démo Ünïversity', texts }, link));
 
     const files = outboxFiles(dir, 'ann@example.com');
     expect(files).toHaveLength(2);
@@ -40,7 +44,7 @@ describe('outbox', () => {
     const { dir, mailer: m } = mailer();
     await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        m.sendMail(confirmationMail('a@b.co', { name: 'Demo' }, String(100000 + i))),
+        m.sendMail(confirmationMail('a@b.co', { name: 'Demo', texts }, String(100000 + i))),
       ),
     );
     expect(outboxFiles(dir, 'a@b.co')).toHaveLength(5);

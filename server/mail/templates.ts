@@ -1,15 +1,21 @@
 /**
- * The texts of the account mails. Each names the partner and comes as plain text and
- * HTML; with a partner logo, the HTML shows it at the top, attached inline (cid:), so
- * no mail client has to fetch an image from elsewhere.
+ * The account mails, worded by the catalogue's mail* messages (engine/mail-texts.ts), which
+ * a partner may word its own way. Each names the partner and comes as plain text and HTML;
+ * with a partner logo, the HTML shows it at the top, attached inline (cid:), so no mail
+ * client has to fetch an image from elsewhere.
  */
+
+import { fillMessage } from '../../engine/catalogue/messages';
+import type { CatalogueIndex } from '../../engine/catalogue/types';
+import { type MailTexts, mailTexts } from '../../engine/mail-texts';
 import type { PartnerLogo } from '../partner-logo';
 import type { MailMessage } from './mailer';
 
-/** Who the mail comes from: the partner's name, and its logo when it ships one. */
+/** Who the mail comes from: the partner's name, its logo when it ships one, and its mails' texts. */
 export interface MailBrand {
   name: string;
   logo?: PartnerLogo | null;
+  texts: MailTexts;
 }
 
 /** The Content-ID of the inline logo. */
@@ -19,11 +25,41 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function html(paragraphs: string[], brand: MailBrand): string {
+/** What a mail's placeholders stand for: the value, and how the HTML shows it. */
+type Values = Record<string, { value: string; html: (escaped: string) => string }>;
+
+const plain = (value: string) => ({ value, html: (escaped: string) => escaped });
+const strong = (value: string) => ({ value, html: (escaped: string) => `<strong>${escaped}</strong>` });
+const link = (value: string) => ({ value, html: (escaped: string) => `<a href="${escaped}">${escaped}</a>` });
+
+/**
+ * A mail's body as HTML: each paragraph of the text (parted by a blank line) a `<p>`, a
+ * single line break a `<br>`, the staff's words escaped and each placeholder shown as its
+ * value asks (a code in bold, a link). A placeholder with no value stays as written.
+ */
+function bodyHtml(body: string, values: Values): string {
+  const paragraph = (text: string) =>
+    text
+      .split(/(\{\w+\})/)
+      .map((piece) => {
+        const name = /^\{(\w+)\}$/.test(piece) ? piece.slice(1, -1) : '';
+        const value = Object.hasOwn(values, name) ? values[name] : undefined;
+        return value ? value.html(escapeHtml(value.value)) : escapeHtml(piece).replaceAll('\n', '<br>');
+      })
+      .join('');
+  return body
+    .split(/\n[ \t]*\n/)
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .map((text) => `<p>${paragraph(text)}</p>`)
+    .join('');
+}
+
+function html(body: string, values: Values, brand: MailBrand): string {
   const logo = brand.logo
     ? `<p><img src="cid:${LOGO_CID}" alt="${escapeHtml(brand.logo.alt)}" height="64" style="height:64px;width:auto"></p>`
     : '';
-  return `<!doctype html><html><body>${logo}${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`;
+  return `<!doctype html><html><body>${logo}${bodyHtml(body, values)}</body></html>`;
 }
 
 /** The logo as an inline attachment, when the partner ships one. */
@@ -33,69 +69,35 @@ function logoAttachment(brand: MailBrand): Pick<MailMessage, 'attachments'> {
   return { attachments: [{ filename: file, content: bytes, contentType, cid: LOGO_CID }] };
 }
 
-/** The mail carrying a six-digit confirmation code. */
-export function confirmationMail(to: string, brand: MailBrand, code: string): MailMessage {
-  const partnerName = brand.name;
-  const name = escapeHtml(partnerName);
+/** A mail of the catalogue's texts: its subject and body filled in, as text and as HTML. */
+function accountMail(
+  to: string,
+  brand: MailBrand,
+  texts: { subject: string; body: string },
+  carried: Values,
+): MailMessage {
+  const values: Values = { partner: plain(brand.name), ...carried };
+  const filled = Object.fromEntries(Object.entries(values).map(([name, { value }]) => [name, value]));
   return {
     to,
-    subject: `${partnerName}: your confirmation code`,
-    text: [
-      `Thank you for creating an account for the ${partnerName} application.`,
-      '',
-      'Your confirmation code is:',
-      '',
-      code,
-      '',
-      'Enter it on the confirmation page within 24 hours.',
-      'If you did not create this account, you can ignore this message.',
-      '',
-      partnerName,
-    ].join('\n'),
-    html: html(
-      [
-        `Thank you for creating an account for the ${name} application.`,
-        `Your confirmation code is: <strong>${code}</strong>`,
-        'Enter it on the confirmation page within 24 hours.',
-        'If you did not create this account, you can ignore this message.',
-        name,
-      ],
-      brand,
-    ),
+    // A subject is one line, whatever the staff's text or a partner's name holds.
+    subject: fillMessage(texts.subject, filled).replace(/\s*[\r\n]+\s*/g, ' '),
+    text: fillMessage(texts.body, filled),
+    html: html(texts.body, values, brand),
     ...logoAttachment(brand),
   };
 }
 
+/** The mail carrying a six-digit confirmation code. */
+export function confirmationMail(to: string, brand: MailBrand, code: string): MailMessage {
+  const { mailConfirmSubject: subject, mailConfirmBody: body } = brand.texts;
+  return accountMail(to, brand, { subject, body }, { code: strong(code) });
+}
+
 /** The mail carrying a password reset link. */
-export function resetMail(to: string, brand: MailBrand, link: string): MailMessage {
-  const partnerName = brand.name;
-  const name = escapeHtml(partnerName);
-  const href = escapeHtml(link);
-  return {
-    to,
-    subject: `${partnerName}: reset your password`,
-    text: [
-      `We received a request to reset the password of your ${partnerName} application account.`,
-      '',
-      'Open this link within one hour to choose a new password:',
-      '',
-      link,
-      '',
-      'The link works once. If you did not ask for it, you can ignore this message.',
-      '',
-      partnerName,
-    ].join('\n'),
-    html: html(
-      [
-        `We received a request to reset the password of your ${name} application account.`,
-        `Open this link within one hour to choose a new password: <a href="${href}">${href}</a>`,
-        'The link works once. If you did not ask for it, you can ignore this message.',
-        name,
-      ],
-      brand,
-    ),
-    ...logoAttachment(brand),
-  };
+export function resetMail(to: string, brand: MailBrand, url: string): MailMessage {
+  const { mailResetSubject: subject, mailResetBody: body } = brand.texts;
+  return accountMail(to, brand, { subject, body }, { link: link(url) });
 }
 
 /**
@@ -104,43 +106,24 @@ export function resetMail(to: string, brand: MailBrand, link: string): MailMessa
  * what happened and how to get in.
  */
 export function accountExistsMail(to: string, brand: MailBrand, publicUrl: string): MailMessage {
-  const partnerName = brand.name;
-  const name = escapeHtml(partnerName);
-  const login = `${publicUrl}/login`;
-  const forgot = `${publicUrl}/forgot`;
-  return {
+  const { mailExistsSubject: subject, mailExistsBody: body } = brand.texts;
+  return accountMail(
     to,
-    subject: `${partnerName}: you already have an account`,
-    text: [
-      `Someone, perhaps you, tried to create an account for the ${partnerName} application with this address.`,
-      '',
-      'You already have an account. Sign in here:',
-      '',
-      login,
-      '',
-      'If you forgot your password, you can reset it here:',
-      '',
-      forgot,
-      '',
-      'If this was not you, you can ignore this message: nothing about your account changed.',
-      '',
-      partnerName,
-    ].join('\n'),
-    html: html(
-      [
-        `Someone, perhaps you, tried to create an account for the ${name} application with this address.`,
-        `You already have an account. <a href="${escapeHtml(login)}">Sign in</a>.`,
-        `If you forgot your password, you can <a href="${escapeHtml(forgot)}">reset it</a>.`,
-        'If this was not you, you can ignore this message: nothing about your account changed.',
-        name,
-      ],
-      brand,
-    ),
-    ...logoAttachment(brand),
-  };
+    brand,
+    { subject, body },
+    { login: link(`${publicUrl}/login`), forgot: link(`${publicUrl}/forgot`) },
+  );
 }
 
-/** The brand of the app's mail: its partner's name and logo. */
-export function mailBrand(app: { partner: { name: string }; partnerLogo: PartnerLogo | null }): MailBrand {
-  return { name: app.partner.name, logo: app.partnerLogo };
+/** The brand of the app's mail: its partner's name, logo and wording of the mails. */
+export function mailBrand(app: {
+  partner: { name: string };
+  partnerLogo: PartnerLogo | null;
+  engine: { catalogue: { index: { messages: CatalogueIndex['messages'] } } };
+}): MailBrand {
+  return {
+    name: app.partner.name,
+    logo: app.partnerLogo,
+    texts: mailTexts(app.engine.catalogue.index.messages),
+  };
 }

@@ -7,8 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentAnswers } from '../../engine/index';
+import { browserCatalogues } from '../../scripts/browser-catalogues';
 import { runChecker } from '../../server/catalogue/files';
+import { readOutbox } from '../../server/mail/outbox';
 import { call, newApplicant, setClockToFixtureDay } from './support/application';
+import { newEmail, PASSWORD, post, settleJobs } from './support/client';
 import { databases, startApp, type TestApp } from './support/harness';
 import {
   CHANGED_LABEL,
@@ -62,6 +65,27 @@ describe.each(databases)('the server of the new partner on $name', (target) => {
     const items = about?.sections.flatMap((section) => section.items) ?? [];
     expect(items.find((item) => item.key === 'first_name')?.label).toBe(CHANGED_LABEL);
     expect(items.some((item) => item.key === REMOVED_KEY)).toBe(false);
+  });
+
+  it("mails in the partner's words, which the browser's catalogue leaves out", async () => {
+    const email = newEmail();
+    expect((await post(t.app, '/public/signup', { username: email, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+    await settleJobs(t.app);
+    const mail = readOutbox(t.dataDir, email);
+    expect(mail?.subject).toBe('Welcome to Temporary College: the code you asked for');
+    expect(mail?.text).toBe(
+      `Welcome to Temporary College!\n\nType this code on the page you came from:\n\n${mail?.code}`,
+    );
+    expect(mail?.code).toMatch(/^\d{6}$/);
+    const browser = browserCatalogues(partner.root)[TEMPORARY_PARTNER];
+    expect(Object.keys(browser?.index.messages ?? {}).filter((key) => key.startsWith('mail'))).toEqual([]);
+    expect(browser?.partners[TEMPORARY_PARTNER]?.overlay).not.toHaveProperty('messages.mailConfirmBody');
+    expect(browser?.partners[TEMPORARY_PARTNER]?.overlay).toHaveProperty(
+      'messages.account',
+      WORDED_MESSAGES.account,
+    );
   });
 
   it('refuses an answer to the removed question and no longer requires it at submit', async () => {

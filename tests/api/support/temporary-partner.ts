@@ -23,6 +23,8 @@ export const WORDED_MESSAGES = {
   saveAndContinue: 'Save, then go on',
   account: 'My Temporary College account',
   privacyPolicyBody: '{partner} keeps your application for two years, then deletes it.',
+  mailConfirmSubject: 'Welcome to {partner}: the code you asked for',
+  mailConfirmBody: 'Welcome to {partner}!\n\nType this code on the page you came from:\n\n{code}',
 };
 
 /** Contacts longer than a 320 px line, which the footer and the Help dialog must wrap. */
