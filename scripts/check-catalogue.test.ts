@@ -389,6 +389,21 @@ describe('the catalogue checker', () => {
     ]);
   });
 
+  it("checks the server's texts (schemas/replies.json) as the frame's", () => {
+    const findings = runChecker(
+      catalogueWith({
+        'schemas/replies.json': (texts) => {
+          texts.documents.tooManyPages = 'Your document is too long.';
+          delete texts.api.loginWrong;
+        },
+      }),
+    );
+    expect(messages(findings)).toEqual([
+      'ERROR schemas/replies.json at /api: the property "loginWrong" is missing',
+      'ERROR schemas/replies.json at /documents/tooManyPages: must hold {limit}, and no other placeholder in braces',
+    ]);
+  });
+
   it('accepts a new option list with no TypeScript (the manifest is generated from disk)', () => {
     root = catalogueWith();
     writeFileSync(join(root, 'schemas/options/shoeSizes.json'), JSON.stringify({ options: [] }));

@@ -8,14 +8,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceApplication } from '../engine/contract';
 import { formContext } from './form-context';
+import { refusalTexts } from './messages';
 import { documentAnswers } from './routes/documents/shared';
 
 /** The texts of a refused token, for the staff member who opened the link. */
-export const serviceMessages = {
-  invalid: 'This staff link is not valid. Ask for a new one.',
-  expired: 'This staff link has expired. Ask for a new one.',
-  gone: 'The application behind this staff link no longer exists.',
-} as const;
+export const serviceMessages = refusalTexts.staffLink;
 
 /** What a presented token reads: the application, or the status and message of its refusal. */
 export type ServiceRead =

@@ -23,6 +23,7 @@ const META: [RegExp, string][] = [
   [/^schemas\/catalogue\.json$/, 'catalogue.meta.json'],
   [/^schemas\/auth\.json$/, 'auth.meta.json'],
   [/^schemas\/interface\.json$/, 'interface.meta.json'],
+  [/^schemas\/replies\.json$/, 'replies.meta.json'],
   [/^schemas\/data-model\.json$/, 'data-model.meta.json'],
   [/^schemas\/[^/]+\.schema\.json$/, 'page.schema.meta.json'],
   [/^schemas\/[^/]+\.ui\.json$/, 'page.ui.meta.json'],
@@ -96,8 +97,8 @@ export function catalogueFiles(root: string, index: { pages?: { id: string }[] }
 
 /** The account cards' rules and texts (engine/auth), checked with the catalogue. */
 const AUTH_FILE = 'schemas/auth.json';
-/** The frame's texts (engine/interface-texts.ts), checked with the catalogue. */
-const INTERFACE_FILE = 'schemas/interface.json';
+/** The frame's texts (engine/interface-texts.ts) and the server's answers (server/messages.ts), checked with the catalogue. */
+const TEXT_FILES = ['schemas/interface.json', 'schemas/replies.json'];
 
 /**
  * The account rules' patterns that JavaScript cannot compile (engine/auth/rules.ts compiles
@@ -255,7 +256,7 @@ export function readCatalogue(root: string): {
   findings.push(...overlayPageFindings(ajv, pages, partners));
   const dataModel = read(files.dataModel) as CatalogueSources['dataModel'];
   findings.push(...patternFindings(read(AUTH_FILE), index.checkerMessages?.badPattern));
-  read(INTERFACE_FILE);
+  for (const file of TEXT_FILES) read(file);
   return { sources: { index, dataModel, pages, options, partners }, files, findings };
 }
 

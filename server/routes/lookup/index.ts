@@ -5,8 +5,10 @@
  * an empty list, never a 5xx.
  */
 import type { FastifyInstance } from 'fastify';
+import { fillMessage } from '../../../engine/catalogue/messages';
 import { lookupRecordBody, lookupResultsBody, messageReply } from '../../../engine/contract';
 import { HttpError } from '../../http-error';
+import { refusalTexts } from '../../messages';
 import { isLookupCategory, LOOKUP_CATEGORIES } from './categories';
 import { formFields } from './mapping';
 import { MAX_ID_LENGTH } from './records';
@@ -19,10 +21,9 @@ export const MAX_RESULTS = 20;
 export const MAX_TEXT_LENGTH = 200;
 
 export const lookupMessages = {
-  category: `The parameter 'category' must be one of ${LOOKUP_CATEGORIES.join(', ')}.`,
-  textOrId: "The parameter 'text' or 'id' is required.",
-  maxResults: `The parameter 'max_results' must be a whole number from 1 to ${MAX_RESULTS}.`,
-  notFound: 'No record with this id was found.',
+  ...refusalTexts.lookup,
+  category: fillMessage(refusalTexts.lookup.category, { categories: LOOKUP_CATEGORIES.join(', ') }),
+  maxResults: fillMessage(refusalTexts.lookup.maxResults, { max: MAX_RESULTS }),
 } as const;
 
 const querystring = {

@@ -11,15 +11,11 @@ import { readyApplicationPdf } from '../../documents/application-pdf-ready';
 import { submittedApplications } from '../../export/applications';
 import { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat, exportStream } from '../../export/format';
 import { HttpError } from '../../http-error';
+import { refusalTexts } from '../../messages';
 import { staffKeyCheck, staffKeyRefused, staffKeySecurity } from './staff-key';
 
 /** The texts of the export's refusals. */
-export const exportMessages = {
-  since:
-    "The parameter 'since' must be an ISO 8601 date or time, such as 2026-11-01 or 2026-11-01T09:00:00Z.",
-  noApplication: 'No submitted application has this id.',
-  noFile: 'This application has no such file.',
-} as const;
+export const exportMessages = refusalTexts.export;
 
 /** RFC 3339's full-date and date-time (a time needs its zone), as ajv-formats checks them. */
 const sinceForms = [fullFormats.date, fullFormats['date-time']] as unknown as {

@@ -14,7 +14,7 @@ import {
   tmpAnswerBody,
 } from '../../../engine/contract';
 import { HttpError } from '../../http-error';
-import { messages } from '../../messages';
+import { messages, refusalTexts } from '../../messages';
 import { hasUnstorableText } from '../../plugins/storable-text';
 import type { Repositories } from '../../repositories';
 import { DEFAULT_PREFILL_HOURS, MAX_PREFILL_HOURS } from '../../repositories/tmp-answers';
@@ -24,9 +24,7 @@ import { answerBody } from '../application/schemas';
 import { staffKeyCheck, staffKeyRefused, staffKeySecurity } from './staff-key';
 
 /** The one answer to an unknown, expired or malformed prefill token. */
-export const prefillMessages = {
-  notFound: 'This link is not valid or has expired. Ask for a new one.',
-} as const;
+export const prefillMessages = refusalTexts.prefill;
 
 /** A token as `randomToken` makes them: 32 bytes, base64url. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -6,12 +6,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messageReply } from '../../../engine/contract';
 import { HttpError } from '../../http-error';
+import { refusalTexts } from '../../messages';
 
 /** The texts of a refused staff key. */
-export const staffKeyMessages = {
-  missing: 'A staff key is required: send it as "Authorization: Bearer <key>".',
-  invalid: 'This staff key is not valid or has been revoked.',
-} as const;
+export const staffKeyMessages = refusalTexts.staffKey;
 
 /** The 401 of a route behind the staff key check, for its response schema. */
 export const staffKeyRefused = messageReply(`"${staffKeyMessages.missing}" / "${staffKeyMessages.invalid}"`);
