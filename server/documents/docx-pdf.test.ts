@@ -2,7 +2,7 @@
  * The built-in docx conversion of a paragraph that reads right to left: pdfmake cuts lines
  * left to right, so the paragraph is cut into lines here, in reading order, set flush right.
  */
-import type { ContentStack, ContentText } from 'pdfmake/interfaces';
+import type { Content, ContentStack, ContentText } from 'pdfmake/interfaces';
 import { describe, expect, it } from 'vitest';
 import { pdfPagesText } from '../../tests/api/fixtures/pdf';
 import type { Block, Run } from './docx';
@@ -100,5 +100,48 @@ describe('the built-in conversion of a right-to-left paragraph', () => {
       expect(page?.indexOf('first')).toBeGreaterThanOrEqual(0);
       expect(page?.indexOf('first')).toBeLessThan(page?.indexOf('last') ?? -1);
     }
+  });
+
+  it('sets a list that reads right to left with its markers on the right, counted by level', async () => {
+    const item = (text: string, level: number, ordered: boolean): Block => ({
+      type: 'paragraph',
+      heading: 0,
+      runs: [{ text }],
+      list: { level, ordered },
+    });
+    const [list] = blocksContent([
+      item('פריט ראשון', 0, true),
+      item(`פריט שני first ${'מאוד '.repeat(60)}last`, 0, true),
+      item('תת פריט', 1, false),
+      item('תת פריט שני', 1, false),
+      item('פריט שלישי', 0, true),
+    ]) as ContentStack[];
+    const rows = (list as ContentStack).stack as { columns: Content[]; margin: number[] }[];
+    const runsOf = (content: Content) =>
+      ((content as ContentText).text as { text: string }[]).map((run) => run.text);
+    // Each row: the item's lines, then its marker at the right edge, as the paragraph reads ('1.' seen as '.1').
+    expect(rows.map((row) => runsOf(row.columns[1] as Content).join(''))).toEqual([
+      '.1',
+      '.2',
+      '\u25e6',
+      '\u25e6',
+      '.3',
+    ]);
+    expect(rows.map((row) => row.margin[2])).toEqual([0, 0, 18, 18, 0]);
+    const long = ((rows[1]?.columns[0] as ContentStack).stack as ContentText[]).map((line) =>
+      runsOf(line).join(''),
+    );
+    expect(long.length).toBeGreaterThan(1);
+    for (const line of (rows[1]?.columns[0] as ContentStack).stack as ContentText[])
+      expect(line.alignment).toBe('right');
+    expect(long[0]).toContain('first');
+    expect(long.at(-1)).toContain('last');
+    // A list that reads left to right stays pdfmake's.
+    const [english] = blocksContent([item('first', 0, true), item('second', 1, false)]);
+    expect(english).toHaveProperty('ol');
+    const [page] = await pdfPagesText(
+      await docxToPdfBuiltin([item('פריט ראשון', 0, true), item('תת פריט', 1, false)]),
+    );
+    expect(page).toContain('\u25e6');
   });
 });

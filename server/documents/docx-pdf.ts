@@ -126,6 +126,44 @@ function paragraphContent(paragraph: Paragraph, width = BODY_WIDTH): Content {
   };
 }
 
+/** How far a nested list item stands from its list's edge, and the room its marker takes. */
+const LIST_INDENT = 18;
+const MARKER_WIDTH = 18;
+/** The bullets of a list that reads right to left, by level, as pdfmake's disc, circle and square. */
+const BULLETS = ['\u2022', '\u25e6', '\u25aa'];
+
+/**
+ * A list whose first item reads right to left, as Word shows one: each item's marker on its
+ * right, its lines cut here and set flush right beside the marker, a nested item further
+ * from the right edge. Numbers count by level as pdfmake's `ol` does, and read as the
+ * paragraph does ('1.' set right to left).
+ */
+function rightToLeftList(items: Paragraph[]): Content {
+  const counts: number[] = [];
+  const rows = items.map((item): Content => {
+    const level = item.list?.level ?? 0;
+    counts.length = level + 1;
+    counts[level] = (counts[level] ?? 0) + 1;
+    const text = item.list?.ordered ? `${counts[level]}.` : (BULLETS[level % BULLETS.length] as string);
+    // Set as the paragraph reads, in a font that has the sign.
+    const marker = visualLine([{ text, style: {} }], true);
+    const indent = level * LIST_INDENT;
+    const lines =
+      item.runs.length > 0
+        ? rightToLeftLines(item.runs, BODY_WIDTH - indent - MARKER_WIDTH, BODY_SIZE, false)
+        : { stack: [{ text: ' ' }] };
+    return {
+      columns: [
+        { width: '*', ...lines },
+        { width: MARKER_WIDTH, text: marker, alignment: 'right' },
+      ],
+      columnGap: 0,
+      margin: [0, 0, indent, 2],
+    };
+  });
+  return { stack: rows, margin: [0, 0, 0, 5] };
+}
+
 /** Consecutive list paragraphs as nested ul/ol, by level. */
 function listContent(items: Paragraph[], level: number): Content {
   const entries: Content[] = [];
@@ -187,14 +225,12 @@ export function blocksContent(blocks: Block[]): Content[] {
         index += 1;
       }
       const base = Math.min(...items.map((item) => item.list?.level ?? 0));
+      const levelled = items.map((item) => ({
+        ...item,
+        list: { ordered: item.list?.ordered ?? false, level: (item.list?.level ?? 0) - base },
+      }));
       content.push(
-        listContent(
-          items.map((item) => ({
-            ...item,
-            list: { ordered: item.list?.ordered ?? false, level: (item.list?.level ?? 0) - base },
-          })),
-          0,
-        ),
+        readsRightToLeftText(items[0]?.runs ?? []) ? rightToLeftList(levelled) : listContent(levelled, 0),
       );
     } else {
       content.push(paragraphContent(block));
