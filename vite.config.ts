@@ -583,6 +583,30 @@ export function firstPageChunks(): Array<{ name: (id: string, ctx: ChunkingConte
   }));
 }
 
+/**
+ * index.html's texts shown before the JavaScript: the first spinner's name, as the app's
+ * LoadingScreen reads it, and the page without JavaScript, both from schemas/interface.json.
+ */
+function interfaceTextsInHtml(): Plugin {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return {
+    name: 'admit-interface-texts-in-html',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const file = fileURLToPath(new URL('schemas/interface.json', import.meta.url));
+        const texts = JSON.parse(readFileSync(file, 'utf8')) as {
+          loading: { default: string };
+          noScript: string;
+        };
+        return html
+          .replaceAll('%ADMIT_LOADING%', escape(texts.loading.default))
+          .replaceAll('%ADMIT_NO_SCRIPT%', escape(texts.noScript));
+      },
+    },
+  };
+}
+
 /** What every bundle of the browser code wants: the app's and Storybook's (.storybook/vite.config.ts). */
 export function browserPlugins(): Plugin[] {
   return [...react(), rjsfDefaults(), catalogueForBrowser()];
@@ -597,6 +621,7 @@ export const markdownStandIn = {
 export default defineConfig({
   plugins: [
     ...browserPlugins(),
+    interfaceTextsInHtml(),
     fastUriStandIn(),
     noCssVariables(),
     noAllOfMerge(),

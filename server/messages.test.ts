@@ -24,6 +24,9 @@ describe("the server's texts, worded in schemas/replies.json", () => {
       'A staff key is required: send it as "Authorization: Bearer <key>".',
     );
     expect(exportMessages.noFile).toBe('This application has no such file.');
+    expect(exportMessages.since).toBe(
+      "The parameter 'since' must be an ISO 8601 day or a time with its zone, such as 2026-11-01 or 2026-11-01T09:00:00Z.",
+    );
   });
 
   it('fill in what a text names', () => {

@@ -264,18 +264,26 @@ export interface CatalogueIndex {
     privacyPolicyLink: string;
     privacyCookiesTitle: string;
     privacyCookiesBody: string;
+    /** The validation summary (SPEC 2): its title and text, a page's group ('Missing on {page}'), and the word between two questions either of which answers. */
+    summaryTitle: string;
+    summaryIntro: string;
+    summaryPage: string;
+    summaryEither: string;
+    /** The names of the top navigation and of the print view's progress marks. */
+    sectionsLabel: string;
+    printProgressLabel: string;
     /**
      * The account mails (engine/mail-texts.ts): a subject and a body each, read by the server
      * only. {partner} is the partner's name; {code}, {link}, {login} and {forgot} what the
-     * mail carries.
+     * mail carries. Absent from the browser's catalogue (catalogue/browser-sources.ts).
      */
-    mailConfirmSubject: string;
-    mailConfirmBody: string;
-    mailResetSubject: string;
-    mailResetBody: string;
-    mailExistsSubject: string;
-    mailExistsBody: string;
-    [other: string]: string;
+    mailConfirmSubject?: string;
+    mailConfirmBody?: string;
+    mailResetSubject?: string;
+    mailResetBody?: string;
+    mailExistsSubject?: string;
+    mailExistsBody?: string;
+    [other: string]: string | undefined;
   };
   checkerMessages?: Record<string, string>;
   /** The journal's texts (docs/decisions/017): save status, restored answers, conflicts, logout, offline submit. */

@@ -136,6 +136,20 @@ describe('the built-in conversion of a right-to-left paragraph', () => {
       expect(line.alignment).toBe('right');
     expect(long[0]).toContain('first');
     expect(long.at(-1)).toContain('last');
+    // Bullets among numbers are not counted; a list whose first item is empty reads as its first words.
+    const [mixed] = blocksContent([
+      item('', 0, true),
+      item('פריט', 0, true),
+      item('תת', 1, true),
+      item('תת', 1, false),
+      item('תת', 1, true),
+      item('פריט', 0, true),
+      item('תת', 1, true),
+    ]) as ContentStack[];
+    const markers = ((mixed as ContentStack).stack as { columns: Content[] }[]).map((row) =>
+      runsOf(row.columns[1] as Content).join(''),
+    );
+    expect(markers).toEqual(['.1', '.2', '.1', '\u25e6', '.2', '.3', '.1']);
     // A list that reads left to right stays pdfmake's.
     const [english] = blocksContent([item('first', 0, true), item('second', 1, false)]);
     expect(english).toHaveProperty('ol');

@@ -126,36 +126,44 @@ function paragraphContent(paragraph: Paragraph, width = BODY_WIDTH): Content {
   };
 }
 
-/** How far a nested list item stands from its list's edge, and the room its marker takes. */
+/** How far a nested list item stands from its list's edge, and the room kept after a marker. */
 const LIST_INDENT = 18;
-const MARKER_WIDTH = 18;
+const MARKER_GAP = 8;
 /** The bullets of a list that reads right to left, by level, as pdfmake's disc, circle and square. */
 const BULLETS = ['\u2022', '\u25e6', '\u25aa'];
 
 /**
- * A list whose first item reads right to left, as Word shows one: each item's marker on its
- * right, its lines cut here and set flush right beside the marker, a nested item further
- * from the right edge. Numbers count by level as pdfmake's `ol` does, and read as the
- * paragraph does ('1.' set right to left).
+ * A list whose first item with text reads right to left, as Word shows one: each item's
+ * marker on its right, its lines cut here and set flush right beside the marker, a nested
+ * item further from the right edge. Only numbered items count, by level (an item at a
+ * shallower level starts the deeper counts again); a number reads as the paragraph does
+ * ('1.' set right to left), and the markers' column is as wide as the widest.
  */
 function rightToLeftList(items: Paragraph[]): Content {
   const counts: number[] = [];
-  const rows = items.map((item): Content => {
+  const markers = items.map((item) => {
     const level = item.list?.level ?? 0;
     counts.length = level + 1;
+    if (!item.list?.ordered) return BULLETS[level % BULLETS.length] as string;
     counts[level] = (counts[level] ?? 0) + 1;
-    const text = item.list?.ordered ? `${counts[level]}.` : (BULLETS[level % BULLETS.length] as string);
-    // Set as the paragraph reads, in a font that has the sign.
-    const marker = visualLine([{ text, style: {} }], true);
-    const indent = level * LIST_INDENT;
+    return `${counts[level]}.`;
+  });
+  const markerWidth = Math.max(...markers.map((marker) => textWidth(marker, BODY_SIZE, false))) + MARKER_GAP;
+  const rows = items.map((item, index): Content => {
+    const indent = (item.list?.level ?? 0) * LIST_INDENT;
     const lines =
       item.runs.length > 0
-        ? rightToLeftLines(item.runs, BODY_WIDTH - indent - MARKER_WIDTH, BODY_SIZE, false)
+        ? rightToLeftLines(item.runs, BODY_WIDTH - indent - markerWidth, BODY_SIZE, false)
         : { stack: [{ text: ' ' }] };
     return {
       columns: [
         { width: '*', ...lines },
-        { width: MARKER_WIDTH, text: marker, alignment: 'right' },
+        // Set as the paragraph reads, in a font that has the sign.
+        {
+          width: markerWidth,
+          text: visualLine([{ text: markers[index] as string, style: {} }], true),
+          alignment: 'right',
+        },
       ],
       columnGap: 0,
       margin: [0, 0, indent, 2],
@@ -230,7 +238,11 @@ export function blocksContent(blocks: Block[]): Content[] {
         list: { ordered: item.list?.ordered ?? false, level: (item.list?.level ?? 0) - base },
       }));
       content.push(
-        readsRightToLeftText(items[0]?.runs ?? []) ? rightToLeftList(levelled) : listContent(levelled, 0),
+        readsRightToLeftText(
+          items.find((item) => item.runs.some((run) => run.text.trim() !== ''))?.runs ?? [],
+        )
+          ? rightToLeftList(levelled)
+          : listContent(levelled, 0),
       );
     } else {
       content.push(paragraphContent(block));

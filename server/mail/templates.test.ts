@@ -58,7 +58,7 @@ describe('the account mails', () => {
       texts: {
         ...texts,
         mailConfirmSubject: 'Your code for\n{partner}',
-        mailConfirmBody: 'Hello from {partner} <3\n\nYour code: {code}. Not {unknown} {constructor}.',
+        mailConfirmBody: 'Hello from {partner} <3\r\n\r\nYour code: {code}. Not {unknown} {constructor}.',
       },
     };
     const mail = confirmationMail('ann@example.com', worded, '654321');

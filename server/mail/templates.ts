@@ -77,13 +77,15 @@ function accountMail(
   carried: Values,
 ): MailMessage {
   const values: Values = { partner: plain(brand.name), ...carried };
+  // A body edited on Windows may part its lines with CR LF.
+  const body = texts.body.replace(/\r\n?/g, '\n');
   const filled = Object.fromEntries(Object.entries(values).map(([name, { value }]) => [name, value]));
   return {
     to,
     // A subject is one line, whatever the staff's text or a partner's name holds.
     subject: fillMessage(texts.subject, filled).replace(/\s*[\r\n]+\s*/g, ' '),
-    text: fillMessage(texts.body, filled),
-    html: html(texts.body, values, brand),
+    text: fillMessage(body, filled),
+    html: html(body, values, brand),
     ...logoAttachment(brand),
   };
 }

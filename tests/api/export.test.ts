@@ -42,7 +42,14 @@ describe('parseSince', () => {
     expect(parseSince('2026-11-01')).toBe('2026-11-01T00:00:00.000Z');
     expect(parseSince('2026-11-01T10:30:00+01:00')).toBe('2026-11-01T09:30:00.000Z');
     expect(parseSince('2026-11-01t09:00:00.25z')).toBe('2026-11-01T09:00:00.250Z');
-    for (const refused of ['2026-11-01T09:00:00', '2026-02-29', '2026-11-01T09:00Z', 'now', '1793523600000'])
+    for (const refused of [
+      '2026-11-01T09:00:00',
+      '2026-02-29',
+      '2026-11-01T09:00Z',
+      'now',
+      '1793523600000',
+      '9999-12-31T23:59:59-23:59',
+    ])
       expect(parseSince(refused), refused).toBeUndefined();
   });
 });

@@ -32,7 +32,11 @@ export function parseSince(since: string | undefined): string | undefined {
   if (since === undefined || since === '') return '';
   if (!sinceForms.some((form) => form.validate(since))) return undefined;
   const time = Date.parse(since);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+  if (Number.isNaN(time)) return undefined;
+  // A zone may carry the last day of 9999 into a five-digit year, which the stored times
+  // (compared as text) would sort before every other.
+  const iso = new Date(time).toISOString();
+  return /^\d{4}-/.test(iso) ? iso : undefined;
 }
 
 /** A file answer's Content-Disposition, its name kept in UTF-8. */

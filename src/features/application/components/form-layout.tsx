@@ -46,7 +46,7 @@ export function FormLayout() {
           <AccountPopover flush={flush} />
         </>
       }
-      navigation={<TopNav />}
+      navigation={<TopNav label={engine.catalogue.index.messages.sectionsLabel} />}
     >
       <PageWidth maxWidth="md" disableGutters>
         <JournalNotices />

@@ -23,11 +23,11 @@ import { useProgress } from '../state/use-progress';
  * each time, and the marks at every pause in typing (issue 16: of a page change's styled
  * renders on a phone, about 18 of 29 were the bar's).
  */
-export const TopNav = memo(function TopNav() {
+export const TopNav = memo(function TopNav({ label }: { label: string }) {
   return (
     <Box
       component="nav"
-      aria-label="Application sections"
+      aria-label={label}
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       <PageWidth maxWidth="lg">

@@ -2,7 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { browserEngine } from '../../../lib/engine';
-import { groupMissing, SUMMARY_TITLE, ValidationSummary } from './validation-summary';
+import { groupMissing, ValidationSummary } from './validation-summary';
+
+/** SPEC 2's title of the validation summary. */
+const SUMMARY_TITLE = "We're missing some information!";
 
 const { catalogue } = browserEngine('demo');
 const missing = [

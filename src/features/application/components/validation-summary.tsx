@@ -3,10 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useId, useRef } from 'react';
-import { alternativeKeys, type Catalogue, type MissingQuestion } from '../../../../engine';
+import { alternativeKeys, type Catalogue, fillMessage, type MissingQuestion } from '../../../../engine';
 import { RouterLink } from '../../../components/router-link';
-
-export const SUMMARY_TITLE = "We're missing some information!";
 
 interface SummaryGroup {
   pageId: string;
@@ -50,7 +48,8 @@ interface SummaryProps {
 
 /**
  * The validation summary (SPEC 2): links to each missing answer at /{page}#{key},
- * grouped by page. Rendered only when there is something missing.
+ * grouped by page. Rendered only when there is something missing. Its texts are the
+ * catalogue's summary* messages.
  */
 export function ValidationSummary({ catalogue, missing, focusSignal }: SummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -62,6 +61,7 @@ export function ValidationSummary({ catalogue, missing, focusSignal }: SummaryPr
   }, [focusSignal]);
   if (missing.length === 0) return null;
   const groups = groupMissing(catalogue, missing);
+  const { messages } = catalogue.index;
   return (
     <Alert
       ref={ref}
@@ -72,14 +72,11 @@ export function ValidationSummary({ catalogue, missing, focusSignal }: SummaryPr
       sx={{ mb: 3, '&:focus-visible': { outline: 3, outlineColor: 'error.main' } }}
     >
       <AlertTitle id={titleId} component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-        {SUMMARY_TITLE}
+        {messages.summaryTitle}
       </AlertTitle>
-      <Typography sx={{ mb: 1 }}>
-        The questions below still need an answer. Missing items are highlighted on each page; fix them and
-        submit your application again.
-      </Typography>
+      <Typography sx={{ mb: 1 }}>{messages.summaryIntro}</Typography>
       {groups.map((group) => (
-        <section key={group.pageId} aria-label={`Missing on ${group.title}`}>
+        <section key={group.pageId} aria-label={fillMessage(messages.summaryPage, { page: group.title })}>
           <Typography component="h3" sx={{ fontWeight: 700, mt: 1 }}>
             {group.title}
           </Typography>
@@ -88,7 +85,7 @@ export function ValidationSummary({ catalogue, missing, focusSignal }: SummaryPr
               <li key={item.key}>
                 {[item, ...item.either].map((link, index) => (
                   <Fragment key={link.key}>
-                    {index > 0 && ' or '}
+                    {index > 0 && messages.summaryEither}
                     <Link
                       component={RouterLink}
                       to={{ pathname: group.path, hash: link.key }}

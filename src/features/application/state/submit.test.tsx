@@ -11,8 +11,10 @@ import { applicationApi, profileFixture } from '../../../test/application-api';
 import { setLoggedInCookie } from '../../../test/cookies';
 import { stubFetch } from '../../../test/fetch-stub';
 import { currentLocation, renderApp } from '../../../test/render-app';
-import { SUMMARY_TITLE } from '../components/validation-summary';
 import { parseFindings, withServerFindings } from './server-findings';
+
+/** SPEC 2's title of the validation summary. */
+const SUMMARY_TITLE = "We're missing some information!";
 
 const SLOW = { timeout: 30_000 };
 const statuses = (...names: string[]) => names.map((web_status) => ({ web_status }));

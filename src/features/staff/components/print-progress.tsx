@@ -18,7 +18,7 @@ export function PrintProgress({ engine, progress }: Props) {
   return (
     <Box
       component="ul"
-      aria-label="Progress by page"
+      aria-label={engine.catalogue.index.messages.printProgressLabel}
       data-print-progress=""
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, listStyle: 'none', p: 0, m: 0, mt: 2 }}
     >
