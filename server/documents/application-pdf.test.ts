@@ -100,12 +100,12 @@ describe('answers in other scripts', () => {
     return { left, right };
   }
 
-  it('draws Chinese, Japanese, Korean, the scripts of India and South-East Asia, Ethiopic and emoji, which Roboto lacks', async () => {
+  it('draws Chinese, Japanese, Korean, the scripts of India and South-East Asia, Ethiopic, Tibetan and emoji, which Roboto lacks', async () => {
     // One ASCII character for scale: a capital W at 9.5 pt is some 40 pixels of ink at 2x.
     const w = await inkOf('W');
     expect(w).toBeGreaterThan(20);
     const texts = ['王小明', '김민준', 'やまだ', 'प्रिया शर्मा', 'সুমন দাস', 'தமிழ்', 'ଓଡ଼ିଆ', 'නිමල් පෙරේරා', 'สมชาย'];
-    for (const text of [...texts, 'សុខ ចន្ទ', 'အောင် မြန်မာ', 'ສະບາຍດີ', 'አበበ ቢቂላ', '😀👍❤']) {
+    for (const text of [...texts, 'សុខ ចន្ទ', 'အောင် မြန်မာ', 'ສະບາຍດີ', 'አበበ ቢቂላ', 'བསྟན་འཛིན་རྒྱ་མཚོ', '😀👍❤']) {
       expect(await inkOf(text), `${text} is drawn`).toBeGreaterThan(3 * w);
     }
   });

@@ -35,6 +35,7 @@ describe('FallbackFonts', () => {
       'FallbackKhmer',
       'FallbackMyanmar',
       'FallbackEthiopic',
+      'FallbackTibetan',
       'FallbackDejaVu',
     ]);
   });
@@ -50,7 +51,7 @@ describe('FallbackFonts', () => {
     expect(fonts.runs('ଓଡ଼ିଆ')).toEqual([{ text: 'ଓଡ଼ିଆ', font: 'FallbackOdia' }]);
   });
 
-  it('cuts Sinhala, Khmer, Myanmar and Ethiopic into their fonts, and Lao into DejaVu Sans', () => {
+  it('cuts Sinhala, Khmer, Myanmar, Ethiopic and Tibetan into their fonts, and Lao into DejaVu Sans', () => {
     expect(fonts.runs('Nimal නිමල් පෙරේරා')).toEqual([
       { text: 'Nimal ' },
       { text: 'නිමල් පෙරේරා', font: 'FallbackSinhala' },
@@ -63,6 +64,11 @@ describe('FallbackFonts', () => {
       { text: ', 1960' },
     ]);
     expect(fonts.runs('ສະບາຍດີ')).toEqual([{ text: 'ສະບາຍດີ', font: 'FallbackDejaVu' }]);
+    // Tibetan's stacked consonants (subjoined letters, U+0F90-U+0FBC) stay with their letters.
+    expect(fonts.runs('Tenzin བསྟན་འཛིན་རྒྱ་མཚོ')).toEqual([
+      { text: 'Tenzin ' },
+      { text: 'བསྟན་འཛིན་རྒྱ་མཚོ', font: 'FallbackTibetan' },
+    ]);
   });
 
   it('hands right-to-left words over in visual order, each word and each space a run of its own', () => {

@@ -5,15 +5,15 @@
  * text of a document definition is cut into runs by the first font that has each
  * character: Roboto, then the fallbacks the system has (Debian's fonts-droid-fallback for
  * CJK, fonts-symbola for emoji and symbols, the Lohit fonts for the scripts of India,
- * LKLUG for Sinhala, Garuda for Thai, Khmer OS, Padauk for Myanmar and Abyssinica SIL for
- * Ethiopic), read with fontkit, the font reader pdfkit itself uses, which also shapes them
+ * LKLUG for Sinhala, Garuda for Thai, Khmer OS, Padauk for Myanmar, Abyssinica SIL for
+ * Ethiopic and Tibetan Machine Uni), read with fontkit, the font reader pdfkit itself uses, which also shapes them
  * (its Indic shaper reorders and joins Devanagari's vowel signs and conjuncts, Khmer's
  * subscript consonants too).
  *
  * Hebrew, Arabic (and Persian, Urdu), Armenian, Georgian and Lao are DejaVu Sans's. A text
  * with a right-to-left word is handed to pdfmake in pieces in visual order (./bidi.ts):
  * pdfmake places them left to right, fontkit reverses and joins the letters of each. Not
- * covered: scripts no fallback here has (Tibetan, Mongolian, Cherokee, ...).
+ * covered: scripts no fallback here has (Mongolian, Cherokee, ...).
  */
 import { existsSync } from 'node:fs';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -46,6 +46,7 @@ export const FALLBACK_FONT_FILES: FallbackFont[] = [
       ['Khmer', 'khmeros/KhmerOS'],
       ['Myanmar', 'padauk/Padauk-Regular'],
       ['Ethiopic', 'abyssinica/AbyssinicaSIL-Regular'],
+      ['Tibetan', 'tibetan-machine/TibetanMachineUni'],
       ['DejaVu', 'dejavu/DejaVuSans'],
     ] as const
   ).map(([script, file]) => ({ name: `Fallback${script}`, file: `/usr/share/fonts/truetype/${file}.ttf` })),
