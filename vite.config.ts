@@ -588,7 +588,7 @@ export function firstPageChunks(): Array<{ name: (id: string, ctx: ChunkingConte
  * LoadingScreen reads it, and the page without JavaScript, both from schemas/interface.json.
  */
 function interfaceTextsInHtml(): Plugin {
-  const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
   return {
     name: 'admit-interface-texts-in-html',
     transformIndexHtml: {
@@ -600,8 +600,8 @@ function interfaceTextsInHtml(): Plugin {
           noScript: string;
         };
         return html
-          .replaceAll('%ADMIT_LOADING%', escape(texts.loading.default))
-          .replaceAll('%ADMIT_NO_SCRIPT%', escape(texts.noScript));
+          .replaceAll('%ADMIT_LOADING%', escapeHtml(texts.loading.default))
+          .replaceAll('%ADMIT_NO_SCRIPT%', escapeHtml(texts.noScript));
       },
     },
   };

@@ -128,12 +128,10 @@ describe('the built-in conversion of a right-to-left paragraph', () => {
       '.3',
     ]);
     expect(rows.map((row) => row.margin[2])).toEqual([0, 0, 18, 18, 0]);
-    const long = ((rows[1]?.columns[0] as ContentStack).stack as ContentText[]).map((line) =>
-      runsOf(line).join(''),
-    );
+    const longLines = (rows[1]?.columns[0] as ContentStack | undefined)?.stack as ContentText[];
+    const long = longLines.map((line) => runsOf(line).join(''));
     expect(long.length).toBeGreaterThan(1);
-    for (const line of (rows[1]?.columns[0] as ContentStack).stack as ContentText[])
-      expect(line.alignment).toBe('right');
+    for (const line of longLines) expect(line.alignment).toBe('right');
     expect(long[0]).toContain('first');
     expect(long.at(-1)).toContain('last');
     // Bullets among numbers are not counted; a list whose first item is empty reads as its first words.
