@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useRef } from 'react';
+import { fillMessage } from '../../../engine/catalogue/messages';
+import { interfaceTexts } from '../../../engine/interface-texts';
 import type { Toast } from './toast-context';
 
 /** SPEC 9: a horizontal swipe of at least 50 px dismisses a toast on a touch screen. */
@@ -17,7 +19,7 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
       variant="filled"
       elevation={6}
       onClose={() => onDismiss(toast.id)}
-      closeText={`Dismiss ${toast.label}`}
+      closeText={fillMessage(interfaceTexts.toasts.dismiss, { label: toast.label })}
       onPointerDown={(event) => {
         // A mouse drag selects text; mouse users have the close button.
         swipeStart.current = event.pointerType === 'mouse' ? null : event.clientX;

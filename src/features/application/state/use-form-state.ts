@@ -61,7 +61,7 @@ export function useChooseTab({ engine, loggedIn, flush, current, setAnswers, kee
       // A refusal throws, so the tabs widget keeps the tab and its answers and shows
       // 'Error handling tabs for {tab}' (SPEC 8) itself.
       if (!loggedIn) throw new Error('Only logged-in applicants switch tabs.');
-      if (!(await flush())) throw new Error('Your answers could not be saved.');
+      if (!(await flush())) throw new Error(engine.catalogue.index.saveMessages.failed);
       await putTab(tabId, chosen);
       const result = switchTab(engine.catalogue, current.current, tabId, chosen);
       setAnswers(result.answers, undefined);
