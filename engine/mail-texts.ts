@@ -16,6 +16,7 @@ export const MAIL_TEXT_KEYS = [
 ] as const;
 
 export type MailTextKey = (typeof MAIL_TEXT_KEYS)[number];
+export type MailTexts = Record<MailTextKey, string>;
 
 /** What each mail's body carries: without it the mail is of no use, so the checker requires it. */
 export const MAIL_CARRIES: Partial<Record<MailTextKey, readonly string[]>> = {
@@ -23,7 +24,6 @@ export const MAIL_CARRIES: Partial<Record<MailTextKey, readonly string[]>> = {
   mailResetBody: ['link'],
   mailExistsBody: ['login', 'forgot'],
 };
-export type MailTexts = Record<MailTextKey, string>;
 
 /** The mail texts out of a catalogue's messages (the partner's wording already merged in). */
 export function mailTexts(messages: CatalogueIndex['messages']): MailTexts {
