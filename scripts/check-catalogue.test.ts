@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../engine/catalogue/load';
+import { readCatalogue } from '../server/catalogue/files';
 import { LOGO_MAX_BYTES } from '../server/partner-logo';
 import { pngFile } from '../tests/api/fixtures/files';
 import { formatFinding, runChecker } from './check-catalogue';
+import { generateModule } from './precompile-validators';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 let root = '';
@@ -181,6 +184,126 @@ describe('the catalogue checker', () => {
     );
     expect(messages(findings)).toEqual([
       "ERROR partners/demo/catalogue.json at /options/religions: This partner removes the option list religions, which schemas/about.ui.json /religious_affiliation/ui:options/optionList still names: keep the list, or change that question in this partner's catalogue.json.",
+    ]);
+  });
+
+  it("points at the partner's removal of a question that rules still name, saying where", () => {
+    const findings = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.pages.about = { schema: { properties: { country: null } } };
+          overlay.dataModel = { keys: { country: null } };
+        },
+      }),
+      ['demo'],
+    );
+    const lines = messages(findings);
+    expect(lines.length).toBeGreaterThan(0);
+    // Every finding is at the partner's line, none at a base file the partner does not edit.
+    expect(findings.every((finding) => finding.file === 'partners/demo/catalogue.json')).toBe(true);
+    expect(findings.every((finding) => finding.path === '/pages/about/schema/properties/country')).toBe(true);
+    expect(lines).toContain(
+      "ERROR partners/demo/catalogue.json at /pages/about/schema/properties/country: This partner removes the question country, which schemas/rules/about.rules.json /requiredWhen/state/in/0/var still names: remove or change that too in this partner's catalogue.json (null removes an entry), or keep the question.",
+    );
+  });
+
+  it("names a partner's change to a page the catalogue does not have (a typo of its id)", () => {
+    const findings = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.pages.educaton = { title: 'Your Studies' };
+        },
+      }),
+      ['demo'],
+    );
+    expect(messages(findings)).toEqual([
+      "ERROR partners/demo/catalogue.json at /pages/educaton: The page educaton is not one of the catalogue's pages (about, education, final-steps), so these changes apply to nothing: use one of those ids.",
+    ]);
+  });
+
+  it("refuses a partner's option list with a value twice, an empty value after the placeholder, or an empty label", () => {
+    const findings = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.options.gender = {
+            options: [
+              { value: '', label: '--' },
+              { value: 'F', label: 'Female' },
+              { value: 'F', label: 'Woman' },
+              { value: '', label: 'Prefer not to say' },
+              { value: 'X', label: '' },
+            ],
+          };
+        },
+      }),
+      ['demo'],
+    );
+    expect(messages(findings)).toEqual([
+      'ERROR partners/demo/catalogue.json at /options/gender/options/4/label: must NOT have fewer than 1 characters',
+    ]);
+    const values = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.options.gender = {
+            options: [
+              { value: '', label: '--' },
+              { value: 'F', label: 'Female' },
+              { value: 'F', label: 'Woman' },
+              { value: '', label: 'Prefer not to say' },
+            ],
+          };
+        },
+      }),
+      ['demo'],
+    );
+    expect(messages(values)).toEqual([
+      'ERROR partners/demo/catalogue.json at /options/gender/options/2/value: The option list gender has the value F twice (options 1 and this one): each choice needs a value of its own, or two choices would be one answer.',
+      'ERROR partners/demo/catalogue.json at /options/gender/options/3/value: The option list gender gives the choice "Prefer not to say" an empty value: only the first option, the placeholder, may have one, since an empty value is no answer (a required question would stay unanswered).',
+    ]);
+  });
+
+  it('refuses a value twice in a base option list, at its file', () => {
+    const findings = runChecker(
+      catalogueWith({
+        'schemas/options/gender.json': (list) => {
+          list.options.push({ value: 'M', label: 'Man' });
+        },
+      }),
+    );
+    expect(messages(findings)).toEqual([
+      'ERROR schemas/options/gender.json at /options/5/value: The option list gender has the value M twice (options 2 and this one): each choice needs a value of its own, or two choices would be one answer.',
+    ]);
+  });
+
+  it('accepts two choices of a conditional dropdown that share one option list', () => {
+    const root = catalogueWith({
+      'partners/demo/catalogue.json': (overlay) => {
+        overlay.pages.education.rules.conditionalDropdowns[0].options['19'] = 'concentrationsBiology';
+      },
+    });
+    expect(runChecker(root, ['demo'])).toEqual([]);
+    // The question's enum lists each value once, so its validators compile.
+    const { sources } = readCatalogue(root);
+    const values = loadCatalogue('demo', sources).questions.get('applied_concentration')?.schema.enum ?? [];
+    expect(values).toContain('BIO-MOL');
+    expect(new Set(values).size).toBe(values.length);
+    expect(() => generateModule('demo', sources)).not.toThrow();
+  });
+
+  it("refuses a partner's limits that no applicant could answer within, or that the catalogue does not have", () => {
+    const findings = runChecker(
+      catalogueWith({
+        'partners/demo/catalogue.json': (overlay) => {
+          overlay.limits = { text: 0, textarea: -5, addAnotherMax: 11, txt: 50 };
+        },
+      }),
+      ['demo'],
+    );
+    expect(messages(findings)).toEqual([
+      'ERROR partners/demo/catalogue.json at /limits: unknown property "txt" (a typo?)',
+      'ERROR partners/demo/catalogue.json at /limits/text: must be >= 1',
+      'ERROR partners/demo/catalogue.json at /limits/textarea: must be >= 1',
+      'ERROR partners/demo/catalogue.json at /limits/addAnotherMax: must be <= 10',
     ]);
   });
 
@@ -427,7 +550,7 @@ describe('the catalogue checker', () => {
       'ERROR partners/demo/partner.json at /links/privacy_policy: must match pattern "^https://[^\\s]+$"',
       'ERROR partners/demo/partner.json at /sat_code: must match pattern "^[0-9]{4}$"',
       'ERROR partners/demo/partner.json at /theme/primary: must match pattern "^#[0-9a-fA-F]{6}$"',
-      'ERROR partners/demo/partner.json at /logo/file: must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]*\\.(svg|png)$"',
+      "ERROR partners/demo/partner.json at /logo/file: must be the name of a .svg or .png file in the partner's folder, in letters, digits, '.', '_' and '-', ending in lower-case .svg or .png (no folder, no '..')",
     ]);
   });
 

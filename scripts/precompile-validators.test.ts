@@ -82,6 +82,31 @@ describe('a bad partner folder', () => {
       expect(skipped).toEqual([
         'partners/oddcolours/ is left out of engine/generated/ (PARTNER=oddcolours will not start) until its errors are fixed:\nERROR partners/oddcolours/partner.json at /theme/primary: must match pattern "^#[0-9a-fA-F]{6}$"',
       ]);
+      // A folder the validators cannot be compiled for (a value twice in an option list, as the
+      // enum of a question) is left out alone too.
+      cpSync(join(REPO_ROOT, 'partners/demo'), join(root, 'partners/twice'), { recursive: true });
+      const overlayFile = join(root, 'partners/twice/catalogue.json');
+      const overlay = JSON.parse(readFileSync(overlayFile, 'utf8'));
+      overlay.options.gender = {
+        options: [
+          { value: '', label: '--' },
+          { value: 'F', label: 'Female' },
+          { value: 'F', label: 'Woman' },
+        ],
+      };
+      writeFileSync(overlayFile, JSON.stringify(overlay));
+      const settingsFile = join(root, 'partners/twice/partner.json');
+      writeFileSync(
+        settingsFile,
+        JSON.stringify({ ...JSON.parse(readFileSync(settingsFile, 'utf8')), id: 'twice' }),
+      );
+      const others: string[] = [];
+      const withTwice = generateAll({ root, out, onSkip: (message) => others.push(message) });
+      expect(withTwice[join(out, 'manifest.generated.ts')]).toContain('export const partnerIds = ["demo"];');
+      expect(join(out, 'twice.validators.generated.ts') in withTwice).toBe(false);
+      expect(others.find((message) => message.startsWith('partners/twice/'))).toMatch(
+        /^partners\/twice\/ is left out of engine\/generated\/ \(PARTNER=twice will not start\): its pages cannot be compiled into validators: .*duplicate items/,
+      );
       writeFileSync(join(root, 'schemas/options/gender.json'), '{ "options": [ }');
       expect(() => generateAll({ root, out, onSkip: () => undefined })).toThrow(
         'The catalogue cannot be compiled:\nERROR schemas/options/gender.json: This file cannot be read as JSON',

@@ -189,8 +189,8 @@ export interface PrecompileOptions {
 /**
  * Every generated file: absolute path → content. Throws, naming each file and JSON path,
  * when a file of schemas/ cannot be read or breaks its meta-schema. A partner folder
- * with such an error is left out (and `onSkip` told), so it does not stop the build of
- * the others: that partner is then missing from the manifest, and the start check
+ * with such an error, or whose pages ajv cannot compile, is left out (and `onSkip` told),
+ * so it does not stop the build of the others: that partner is then missing from the manifest, and the start check
  * (checkPartnerAtStart) refuses it, naming the same errors.
  */
 export function generateAll(options: PrecompileOptions = {}): Record<string, string> {
@@ -214,8 +214,19 @@ export function generateAll(options: PrecompileOptions = {}): Record<string, str
     );
   }
   const generated: Record<string, string> = {};
-  for (const partnerId of ['base', ...Object.keys(sources.partners)]) {
-    generated[join(out, `${partnerId}${VALIDATORS_SUFFIX}`)] = generateModule(partnerId, sources);
+  generated[join(out, `base${VALIDATORS_SUFFIX}`)] = generateModule('base', sources);
+  // A partner whose pages the checker passed but ajv refuses to compile is left out alone,
+  // as one with errors is: the other partners still build and start.
+  for (const partnerId of Object.keys(sources.partners)) {
+    try {
+      generated[join(out, `${partnerId}${VALIDATORS_SUFFIX}`)] = generateModule(partnerId, sources);
+    } catch (error) {
+      delete sources.partners[partnerId];
+      delete files.partners[partnerId];
+      onSkip(
+        `partners/${partnerId}/ is left out of engine/generated/ (PARTNER=${partnerId} will not start): its pages cannot be compiled into validators: ${(error as Error).message}`,
+      );
+    }
   }
   generated[join(out, MANIFEST_FILE)] = generateManifest(files, sources, root, out);
   generated[join(out, PARTNER_SCHEMA_FILE)] = generatePartnerSchema(root);

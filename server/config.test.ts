@@ -70,6 +70,11 @@ describe('loadConfig', () => {
       "PARTNER must be the name of a folder under partners/ holding partner.json, and partners/nobody/partner.json does not exist (got 'nobody')",
     ],
     [{ PARTNER: '../schemas' }, 'PARTNER'],
+    [
+      { PARTNER: 't space' },
+      'PARTNER must be the name of a folder under partners/ holding partner.json, a name in lower-case letters, digits, "-" and "_" other than "base" (got \'t space\')',
+    ],
+    [{ PARTNER: 'Demo' }, 'a name in lower-case letters, digits, "-" and "_" other than "base"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
     [

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Env, fail, read } from './config-env';
 import { readSweep, type SweepConfig } from './config-sweep';
-import { loadPartner, PARTNERS_DIR, partnerExists } from './partner';
+import { loadPartner, PARTNER_ID, PARTNERS_DIR, partnerExists } from './partner';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** A pino level name. */
@@ -186,8 +186,12 @@ function readDocxConverter(env: Env): Config['docxConverter'] {
 function readPartner(env: Env, partnersDir: string): string {
   const partner = read(env, 'PARTNER') ?? 'demo';
   // The id becomes a path: allow only a plain folder name.
-  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(partner)) {
-    fail('PARTNER', 'the name of a folder under partners/ holding partner.json', partner);
+  if (!PARTNER_ID.test(partner) || partner === 'base') {
+    fail(
+      'PARTNER',
+      'the name of a folder under partners/ holding partner.json, a name in lower-case letters, digits, "-" and "_" other than "base"',
+      partner,
+    );
   }
   if (!partnerExists(partner, partnersDir)) {
     fail(

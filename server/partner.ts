@@ -1,7 +1,8 @@
 /** Reading a partner's settings (partners/<id>/partner.json). */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readJsonFile } from './catalogue/json-file';
 
 /** The folder holding every partner's settings, beside server/. */
 export const PARTNERS_DIR = fileURLToPath(new URL('../partners', import.meta.url));
@@ -18,6 +19,9 @@ export function partnerFile(partnerId: string, partnersDir = PARTNERS_DIR): stri
   return join(partnersDir, partnerId, 'partner.json');
 }
 
+/** A partner id: the name of its folder under partners/, which becomes a path and a file name. */
+export const PARTNER_ID = /^[a-z0-9][a-z0-9_-]*$/;
+
 /** Whether partners/<id>/partner.json exists. */
 export function partnerExists(partnerId: string, partnersDir = PARTNERS_DIR): boolean {
   return existsSync(partnerFile(partnerId, partnersDir));
@@ -32,7 +36,7 @@ export function loadPartner(partnerId: string, partnersDir = PARTNERS_DIR): Part
   const file = partnerFile(partnerId, partnersDir);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    parsed = readJsonFile(file);
   } catch (error) {
     throw new Error(`Invalid partner settings: ${file} cannot be read as JSON (${(error as Error).message})`);
   }

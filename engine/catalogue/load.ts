@@ -89,7 +89,12 @@ function withDefaults(
 function optionsFor(key: string, ui: PageUi, rules: Required<PageRules>, lists: Record<string, Option[]>) {
   const dropdown = rules.conditionalDropdowns.find((item) => item.key === key);
   if (dropdown?.options) {
-    return Object.values(dropdown.options).flatMap((name) => lists[name] ?? []);
+    // Two choices of the question it depends on may share a list (two majors, one list of
+    // concentrations): each value is one choice of the union, which the schema's enum lists once.
+    const union = new Map<string, Option>();
+    for (const name of Object.values(dropdown.options))
+      for (const option of lists[name] ?? []) if (!union.has(option.value)) union.set(option.value, option);
+    return [...union.values()];
   }
   const fieldUi = ui[key] as Question['ui'] | undefined;
   const name = fieldUi?.['ui:options']?.optionList;

@@ -115,13 +115,7 @@ function checkUi(
     for (const name of ['yearKey', 'renderedBy', 'idKey']) {
       const named = options[name];
       if (typeof named === 'string' && !known(named))
-        report.page(
-          id,
-          'ui',
-          pointer(key, 'ui:options', name),
-          'error',
-          report.text('unknownRuleKey', { key: named }),
-        );
+        report.unknownKey(id, 'ui', pointer(key, 'ui:options', name), named);
     }
   }
   (ui['ui:addAnother'] ?? []).forEach((group, i) => {
@@ -135,7 +129,7 @@ function checkUi(
           'error',
           report.text('prefixMismatch', { group: group.button_id, prefix: group.prefix, key }),
         );
-      } else if (!inSchema(key)) report.page(id, 'ui', path, 'error', report.text('unknownRuleKey', { key }));
+      } else if (!inSchema(key)) report.unknownKey(id, 'ui', path, key);
     });
     if (group.max > catalogue.index.limits.addAnotherMax) {
       report.page(
@@ -159,14 +153,7 @@ function checkUi(
     }
     tabs.tabs.forEach((tab, j) => {
       tab.keys.forEach((key, k) => {
-        if (!known(key))
-          report.page(
-            id,
-            'ui',
-            pointer('ui:tabs', i, 'tabs', j, 'keys', k),
-            'error',
-            report.text('unknownRuleKey', { key }),
-          );
+        if (!known(key)) report.unknownKey(id, 'ui', pointer('ui:tabs', i, 'tabs', j, 'keys', k), key);
       });
     });
   });
@@ -182,15 +169,12 @@ function checkRules(
   const rules = page.rules;
   for (const { path, rule } of rulesOf(rules)) {
     const { vars, unknownOperations } = readLogic(rule, path);
-    for (const item of vars)
-      if (!known(item.name))
-        report.page(id, 'rules', item.path, 'error', report.text('unknownRuleKey', { key: item.name }));
+    for (const item of vars) if (!known(item.name)) report.unknownKey(id, 'rules', item.path, item.name);
     for (const item of unknownOperations)
       report.page(id, 'rules', item.path, 'error', report.text('unknownOperation', { key: item.name }));
   }
   for (const item of keysOf(rules)) {
-    if (!known(item.name))
-      report.page(id, 'rules', item.path, 'error', report.text('unknownRuleKey', { key: item.name }));
+    if (!known(item.name)) report.unknownKey(id, 'rules', item.path, item.name);
   }
   (rules.conditionalDropdowns ?? []).forEach((dropdown, i) => {
     for (const [value, list] of Object.entries(dropdown.options ?? {})) {
@@ -283,6 +267,42 @@ function checkMailTexts(report: Report, sources: CatalogueSources, partnerId: st
   }
 }
 
+/**
+ * The option lists the catalogue uses, as this partner has them: a value twice would be one
+ * answer shown as two choices (and a schema the validators refuse to compile), and an empty
+ * value after the first option (the placeholder) is a choice whose answer is no answer.
+ */
+function checkOptionLists(report: Report, catalogue: Catalogue): void {
+  for (const [name, options] of Object.entries(catalogue.options)) {
+    const seen = new Map<string, number>();
+    options.forEach((option, i) => {
+      const first = seen.get(option.value);
+      if (option.value === '' && i > 0)
+        report.optionList(name, i, report.text('emptyOptionValue', { list: name, key: option.label }));
+      else if (first !== undefined)
+        report.optionList(
+          name,
+          i,
+          report.text('duplicateOptionValue', { list: name, key: option.value, group: first }),
+        );
+      seen.set(option.value, first ?? i);
+    });
+  }
+}
+
+/** A partner's changes to a page the catalogue does not have (a typo of its id) would change nothing. */
+function checkPartnerPages(report: Report, sources: CatalogueSources, partnerId: string): void {
+  const ids = sources.index.pages.map((page) => page.id);
+  for (const id of Object.keys(sources.partners[partnerId]?.overlay?.pages ?? {}))
+    if (!ids.includes(id))
+      report.add(
+        'error',
+        `partners/${partnerId}/catalogue.json`,
+        pointer('pages', id),
+        report.text('unknownPage', { key: id, list: ids.join(', ') }),
+      );
+}
+
 /** Every finding for one partner's catalogue ('base' checks the base catalogue alone). */
 export function checkCatalogue(sources: CatalogueSources, partnerId: string): Finding[] {
   const report = new Report(sources, partnerId);
@@ -301,6 +321,7 @@ export function checkCatalogue(sources: CatalogueSources, partnerId: string): Fi
   if (partnerId !== 'base') {
     checkPartnerSettings(report, partnerId);
     checkPartnerMessages(report, sources, partnerId);
+    checkPartnerPages(report, sources, partnerId);
   }
   checkMailTexts(report, sources, partnerId);
   const pages = mergedPages(sources, partnerId);
@@ -309,6 +330,7 @@ export function checkCatalogue(sources: CatalogueSources, partnerId: string): Fi
     for (const key of Object.keys(page.schema.properties)) allKeys.add(key);
   const known = (key: string) => allKeys.has(key) || (key.endsWith('_desc') && allKeys.has(key.slice(0, -5)));
   checkPages(report, catalogue, pages);
+  checkOptionLists(report, catalogue);
   for (const [id, page] of Object.entries(pages)) {
     checkUi(report, catalogue, id, page, known);
     checkRules(report, catalogue, id, page, known);

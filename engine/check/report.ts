@@ -73,6 +73,53 @@ export class Report {
     } else this.page(page, kind, path, 'error', this.text('unknownOptionList', { list }));
   }
 
+  /**
+   * A key that a page's uiSchema or rules name and no page asks. When this partner's overlay
+   * removed that question (`"properties": {"<key>": null}`), the overlay's line is where the
+   * staff member acted: the finding points there, naming the base file's place that still
+   * names the key, not at a base file they do not edit.
+   */
+  unknownKey(page: string, kind: Kind, path: string, key: string): void {
+    const pages = this.sources.partners[this.partnerId]?.overlay?.pages ?? {};
+    const removedOn = (name: string) =>
+      Object.entries(pages).find(
+        ([, patch]) =>
+          (patch?.schema as { properties?: Record<string, unknown> } | undefined)?.properties?.[name] ===
+          null,
+      )?.[0];
+    // A choice's description (`country_desc`) goes with its question.
+    const question = [key, key.replace(/_desc$/, '')].find((name) => removedOn(name) !== undefined);
+    const removedPage = question === undefined ? undefined : removedOn(question);
+    if (question === undefined || removedPage === undefined) {
+      this.page(page, kind, path, 'error', this.text('unknownRuleKey', { key }));
+      return;
+    }
+    const overlay = pages[page]?.[kind];
+    const where =
+      overlay !== undefined && at(overlay, path) !== undefined
+        ? `partners/${this.partnerId}/catalogue.json ${pointer('pages', page, kind)}${path}`
+        : `${baseFile(page, kind)} ${path}`;
+    this.add(
+      'error',
+      `partners/${this.partnerId}/catalogue.json`,
+      pointer('pages', removedPage, 'schema', 'properties', question),
+      this.text('removedKey', { key: question, list: where }),
+    );
+  }
+
+  /** An option of a list, where it is written: this partner's catalogue.json when it sets the list, else schemas/options/. */
+  optionList(list: string, index: number, message: string): void {
+    const own = this.sources.partners[this.partnerId]?.overlay?.options?.[list];
+    if (own?.options !== undefined)
+      this.add(
+        'error',
+        `partners/${this.partnerId}/catalogue.json`,
+        pointer('options', list, 'options', index, 'value'),
+        message,
+      );
+    else this.add('error', `schemas/options/${list}.json`, pointer('options', index, 'value'), message);
+  }
+
   add(level: Finding['level'], file: string, path: string, message: string): void {
     this.findings.push({ level, file, path, message });
   }

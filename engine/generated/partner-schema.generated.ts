@@ -203,7 +203,8 @@ export const partnerMetaSchema = {
         "file": {
           "description": "An .svg or .png file in the partner's folder.",
           "type": "string",
-          "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*\\.(svg|png)$"
+          "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*\\.(svg|png)$",
+          "patternMessage": "must be the name of a .svg or .png file in the partner's folder, in letters, digits, '.', '_' and '-', ending in lower-case .svg or .png (no folder, no '..')"
         },
         "alt": {
           "description": "The logo's text alternative.",

@@ -12,12 +12,11 @@ import { fillMessage } from '../../engine/catalogue/messages';
 import type { CatalogueSources } from '../../engine/catalogue/types';
 import { checkCatalogue, type Finding } from '../../engine/check/checker';
 import { at } from '../../engine/check/report';
+import { PARTNER_ID } from '../partner';
 import { LogoError, loadPartnerLogo } from '../partner-logo';
+import { readJsonFile } from './json-file';
 
 export type { Finding } from '../../engine/check/checker';
-
-/** A partner id: the name of its folder under partners/. */
-export const PARTNER_ID = /^[a-z0-9][a-z0-9_-]*$/;
 
 const META: [RegExp, string][] = [
   [/^schemas\/catalogue\.json$/, 'catalogue.meta.json'],
@@ -204,7 +203,7 @@ export function readCatalogue(root: string): {
   const read = (file: string): unknown => {
     let value: unknown;
     try {
-      value = JSON.parse(readFileSync(join(root, file), 'utf8'));
+      value = readJsonFile(join(root, file));
     } catch (error) {
       findings.push({
         level: 'error',
@@ -217,7 +216,8 @@ export function readCatalogue(root: string): {
     const meta = META.find(([pattern]) => pattern.test(file))?.[1];
     const validate = meta ? ajv.getSchema(meta) : undefined;
     if (validate && !validate(value)) {
-      for (const error of validate.errors ?? []) {
+      // An `if` error only repeats that its `then` failed, which is reported itself.
+      for (const error of (validate.errors ?? []).filter((item) => item.keyword !== 'if')) {
         findings.push({ level: 'error', file, path: error.instancePath, message: describe(error) });
       }
     }
