@@ -1,6 +1,7 @@
 /**
  * `npm run export -- [--since ISO] [--format jsonl|csv] [--out FILE|DIR]`: every submitted
- * application (issue 14), as GET /service/applications gives it, to stdout or a file.
+ * application (issue 14), as GET /service/applications gives it, to stdout (no --out, or
+ * `--out -`) or a file, readable by its owner only.
  * When --out is a folder (existing, or ending in /), the export is written there as
  * applications.jsonl or applications.csv with each application's documents and PDF
  * beside it (<id>/…), and the export names those files instead of links. An application
@@ -47,8 +48,16 @@ function parseArgs(args: string[]): Options | string {
   const format = values.format ?? 'jsonl';
   if (!(EXPORT_FORMATS as readonly string[]).includes(format))
     return `--format must be jsonl or csv (got '${format}').`;
-  return { since, format: format as ExportFormat, out: values.out };
+  // '-' is standard output, as for most tools, not a file of that name.
+  return { since, format: format as ExportFormat, out: values.out === '-' ? undefined : values.out };
 }
+
+/**
+ * What the export writes holds applicants' personal data (an SSN, a birth date, their
+ * documents): readable by its owner only, whatever the umask.
+ */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_DIR = 0o700;
 
 /** A file name safe in any folder: the stored name without separators or leading dots. */
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|\0]/g, '_').replace(/^\.+/, '_');
@@ -61,21 +70,21 @@ async function withFiles(
   { documents: docs, applicationPdfs: pdfs }: Repositories,
 ) {
   const folder = join(dir, application.id);
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: PRIVATE_DIR });
   const rows = await docs.list(application.id);
   for (const document of application.documents) {
     const row = rows.find((item) => item.answer_key === document.key);
     const body = row ? await storage.get(row.file_key) : undefined;
     if (!body) continue;
     const file = join(application.id, `${document.key}-${safeName(document.file_name)}`);
-    await writeFile(join(dir, file), body);
+    await writeFile(join(dir, file), body, { mode: PRIVATE_FILE });
     document.file = file;
   }
   const pdf = await pdfs.find(application.id);
   const body = pdf?.pdf_key ? await storage.get(pdf.pdf_key) : undefined;
   if (body) {
     const file = join(application.id, 'application.pdf');
-    await writeFile(join(dir, file), body);
+    await writeFile(join(dir, file), body, { mode: PRIVATE_FILE });
     application.pdf.file = file;
   }
   return application;
@@ -131,13 +140,13 @@ export async function runExport(
       }
     })();
     try {
-      if (intoDir && options.out) await mkdir(options.out, { recursive: true });
+      if (intoDir && options.out) await mkdir(options.out, { recursive: true, mode: PRIVATE_DIR });
       const target =
         intoDir && options.out ? join(options.out, `applications.${options.format}`) : options.out;
       // Written beside the target and renamed once complete: an export that fails halfway
       // leaves no file that looks whole (and an earlier export under that name as it was).
       const partial = target ? `${target}.${process.pid}.partial` : undefined;
-      const output = partial ? createWriteStream(partial) : stdout;
+      const output = partial ? createWriteStream(partial, { mode: PRIVATE_FILE }) : stdout;
       try {
         await pipeline(exportStream(catalogue, applications, options.format), output, {
           end: partial !== undefined,

@@ -52,7 +52,20 @@ export interface AppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** The catalogue (default: the manifest generated from schemas/ and partners/); a test's own folder. */
   catalogue?: Pick<CatalogueManifest, 'sources' | 'validators'>;
+  /** How long a request may take to arrive whole (default REQUEST_TIMEOUT_MS); tests shorten it. */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * How long a request may take to arrive, headers and body: then it is answered 408 and its
+ * connection closed. Fastify's default is no limit, so a client that sends a body more slowly
+ * than it announced (or never finishes it) held a connection for as long as it liked, and
+ * enough of them would hold every connection the server can take on deadline day. Two
+ * minutes carry the largest body (1 MB) at under 70 kbit/s, slower than a 2G connection.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+const requestTimeout = (options: AppOptions) => options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
 
 /** The largest request body: 1 MB, the upload limit too (SPEC 9). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -88,6 +101,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    requestTimeout: requestTimeout(options),
+    // Node checks for late requests at this interval (default 30 s), and counts the headers'
+    // own time (default 60 s) only when it is within the request's.
+    http: {
+      requestTimeout: requestTimeout(options),
+      headersTimeout: Math.min(60_000, requestTimeout(options)),
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(requestTimeout(options) / 4)),
+    },
     // Start-up runs migrations and may load the partner's lookup data: allow it a minute
     // on a busy machine rather than Fastify's default 10 s.
     pluginTimeout: 60_000,

@@ -11,4 +11,12 @@ describe('maskUrl', () => {
     expect(maskUrl('/plain')).toBe('/plain');
     expect(maskUrl('/x?flag')).toBe('/x?flag');
   });
+
+  it('reads the names as the server does: escaped, repeated or beside a malformed escape', () => {
+    expect(maskUrl('/service/x?service%5Ftoken=s3cret&keep=1')).toBe('/service/x?service_token=***&keep=1');
+    expect(maskUrl('/x?token=a&token=b')).toBe('/x?token=***');
+    expect(maskUrl('/x?t%6Fken=a')).toBe('/x?token=***');
+    expect(maskUrl('/x?bad=%E0%A4%A&code=123456')).not.toContain('123456');
+    expect(maskUrl('/x?bad=%E0%A4%A')).toBe('/x?bad=%E0%A4%A');
+  });
 });

@@ -12,29 +12,20 @@ import type { LogLevel } from './config';
 // username is personal data rather than a secret, but an e-mail address has no place in a log either.
 const SECRET_PARAMS = new Set(['id', 'code', 'token', 'service_token', 'password', 'username']);
 
-/** The URL with the values of secret query parameters replaced by "***". */
+/**
+ * The URL with the values of secret query parameters replaced by "***", the query read as
+ * the WHATWG URL standard reads it (URLSearchParams), so that a name escaped in any way
+ * (`service%5Ftoken`) is the name the server's own parser sees. A URL without a secret is
+ * logged as it came.
+ */
 export function maskUrl(url: string): string {
   const question = url.indexOf('?');
   if (question === -1) return url;
-  const query = url
-    .slice(question + 1)
-    .split('&')
-    .map((pair) => {
-      const equals = pair.indexOf('=');
-      const name = decodeURIComponent((equals === -1 ? pair : pair.slice(0, equals)).replace(/\+/g, ' '));
-      return SECRET_PARAMS.has(name.toLowerCase()) && equals !== -1 ? `${pair.slice(0, equals)}=***` : pair;
-    })
-    .join('&');
-  return `${url.slice(0, question)}?${query}`;
-}
-
-function safeMaskUrl(url: string): string {
-  try {
-    return maskUrl(url);
-  } catch {
-    // A malformed escape cannot be parsed, so none of its query is trusted into the log.
-    return `${url.split('?')[0]}?***`;
-  }
+  const query = new URLSearchParams(url.slice(question + 1));
+  const secret = [...new Set(query.keys())].filter((name) => SECRET_PARAMS.has(name.toLowerCase()));
+  if (secret.length === 0) return url;
+  for (const name of secret) query.set(name, '***');
+  return `${url.slice(0, question)}?${query.toString().replaceAll('%2A', '*')}`;
 }
 
 /** Fastify `logger` options: level, redaction, URL masking and the destination (default: stdout, asynchronous). */
@@ -57,7 +48,7 @@ export function loggerOptions(
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: safeMaskUrl(request.url),
+        url: maskUrl(request.url),
         host: request.host,
         remoteAddress: request.ip,
       }),

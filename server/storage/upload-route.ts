@@ -145,7 +145,11 @@ export async function uploadRoutes(app: FastifyInstance, { storage }: { storage:
       // A body the multipart parser cannot read (cut short, a bad boundary, a bad part
       // header, too many parts) is the client's; a failing disk or storage is ours.
       if (isStorageFault(error)) throw error;
-      request.log.info({ err: error }, 'upload refused: malformed multipart');
+      // The parser's reason, not its stack: a refusal of the client's body is no fault of ours.
+      request.log.info(
+        { code: (error as { code?: unknown }).code, reason: (error as Error).message },
+        'upload refused: malformed multipart',
+      );
       return refuse(reply, MALFORMED);
     }
     return refuse(reply, {

@@ -7,7 +7,7 @@
  * /api/pdf: the job runner is stopped here, and each export starts from the PDF rows as
  * the submissions left them.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -42,6 +42,10 @@ describe('parseSince', () => {
     expect(parseSince('2026-11-01')).toBe('2026-11-01T00:00:00.000Z');
     expect(parseSince('2026-11-01T10:30:00+01:00')).toBe('2026-11-01T09:30:00.000Z');
     expect(parseSince('2026-11-01t09:00:00.25z')).toBe('2026-11-01T09:00:00.250Z');
+    // Finer than a millisecond: the next millisecond, so that 'at or after' holds.
+    expect(parseSince('2026-11-01T09:00:00.8031Z')).toBe('2026-11-01T09:00:00.804Z');
+    expect(parseSince('2026-11-01T09:00:00.999000001Z')).toBe('2026-11-01T09:00:01.000Z');
+    expect(parseSince('2026-11-01T09:00:00.8030000Z')).toBe('2026-11-01T09:00:00.803Z');
     for (const refused of [
       '2026-11-01T09:00:00',
       '2026-02-29',
@@ -261,6 +265,12 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     const none = await get('', {});
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ message: staffKeyMessages.missing });
+    // The key is checked before the query: without one, no filter's shape is told.
+    for (const query of ['?since=yesterday', '?format=xml', '?Since=2099-01-01']) {
+      const anonymous = await get(query, {});
+      expect(anonymous.statusCode, query).toBe(401);
+      expect(anonymous.json()).toEqual({ message: staffKeyMessages.missing });
+    }
     const bad = await get('?since=yesterday');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: exportMessages.since });
@@ -286,6 +296,15 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
       expect((await get(`?since=${encodeURIComponent(since)}`)).statusCode, since).toBe(200);
     const format = await get('?format=xml');
     expect(format.statusCode).toBe(400);
+    // A misspelt filter would otherwise export every application.
+    for (const [query, name] of [
+      ['?Since=2099-01-01', 'Since'],
+      ['?sinec=2099-01-01&format=csv', 'sinec'],
+    ] as const) {
+      const misspelt = await get(query);
+      expect(misspelt.statusCode, query).toBe(400);
+      expect(misspelt.json()).toEqual({ message: `The parameter '${name}' is not allowed.` });
+    }
     const file = await t.app.inject({
       method: 'GET',
       url: `/service/applications/nobody/pdf`,
@@ -315,6 +334,8 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     const csv = await runExport(['--format', 'csv', '--out', file], cliEnv(t));
     expect(csv.code, csv.notes.join('\n')).toBe(0);
     checkCsv(readFileSync(file, 'utf8'), [ada.email, grace.email], ['Ada', 'Grace']);
+    // Personal data: the owner's alone, whatever the umask.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const folder = join(dir, 'folder/');
     await unrendered();
@@ -333,6 +354,22 @@ describe.each(databases)('exports of submitted applications on $name', (target) 
     const pdf = readFileSync(join(folder, first?.pdf.file ?? ''));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await pdfPagesText(pdf)).join(' ')).toContain('Ada');
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(statSync(join(folder, first?.id ?? '')).mode & 0o777).toBe(0o700);
+    for (const written of ['applications.jsonl', named, first?.pdf.file ?? ''])
+      expect(statSync(join(folder, written)).mode & 0o777, written).toBe(0o600);
+
+    // '-' is standard output, not a file named '-'.
+    const dash = new PassThrough();
+    let dashed = '';
+    dash.on('data', (chunk) => {
+      dashed += String(chunk);
+    });
+    const toStdout = await runExport(['--out', '-'], { ...cliEnv(t) }, dash);
+    expect(toStdout.code, toStdout.notes.join('\n')).toBe(0);
+    expect(toStdout.notes).toEqual(['Exported 2 submitted applications.']);
+    checkJsonl(dashed, [ada.email, grace.email]);
+    expect(existsSync(join(process.cwd(), '-'))).toBe(false);
   });
 
   it('renders the same PDF by the job, the CLI export and the HTTP export', {

@@ -60,6 +60,24 @@ describe('logging', () => {
     }
   });
 
+  it("logs a refused upload body by its parser's reason, without a stack", async () => {
+    const before = lines.length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/uploads',
+      payload: 'x',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(response.statusCode).toBe(400);
+    const refused = lines
+      .slice(before)
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.msg === 'upload refused: malformed multipart');
+    expect(refused?.reason).toMatch(/boundary/i);
+    expect(JSON.stringify(refused)).not.toContain('node_modules');
+    expect(refused?.err).toBeUndefined();
+  });
+
   it('logs a 5xx with its error, and answers the generic message', async () => {
     const spy = vi.spyOn(t.app.repos.users, 'findByUsername').mockRejectedValue(new Error('disk on fire'));
     try {

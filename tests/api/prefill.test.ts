@@ -94,6 +94,12 @@ describe.each(databases)('staff keys and prefill links on $name', (target) => {
     expect(wrong.json()).toEqual({ message: staffKeyMessages.invalid });
     const basic = await create({ answer: { first_name: 'Ada' } }, { authorization: `Basic ${key}` });
     expect(basic.json()).toEqual({ message: staffKeyMessages.missing });
+    // The key is checked before the body: without one, no body's shape is told.
+    for (const body of [{ answer: { first_name: 'x' }, hours: 0 }, { answer: 'x' }, { extra: 1 }]) {
+      const shaped = await create(body, {});
+      expect(shaped.statusCode, JSON.stringify(body)).toBe(401);
+      expect(shaped.json()).toEqual({ message: staffKeyMessages.missing });
+    }
     expect(await t.app.repos.tmpAnswers.count()).toBe(1);
   });
 

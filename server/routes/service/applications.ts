@@ -31,8 +31,12 @@ const sinceForms = [fullFormats.date, fullFormats['date-time']] as unknown as {
 export function parseSince(since: string | undefined): string | undefined {
   if (since === undefined || since === '') return '';
   if (!sinceForms.some((form) => form.validate(since))) return undefined;
-  const time = Date.parse(since);
-  if (Number.isNaN(time)) return undefined;
+  const parsed = Date.parse(since);
+  if (Number.isNaN(parsed)) return undefined;
+  // Times are kept to the millisecond and Date.parse drops finer digits: a since between two
+  // milliseconds starts at the next one, so that nothing submitted before it is exported.
+  const finer = /\.\d{3}(\d+)/.exec(since)?.[1];
+  const time = finer !== undefined && /[1-9]/.test(finer) ? parsed + 1 : parsed;
   // A zone may carry the last day of 9999 into a five-digit year, which the stored times
   // (compared as text) would sort before every other.
   const iso = new Date(time).toISOString();
@@ -55,17 +59,21 @@ const params = {
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const { catalogue } = app.engine;
   const rendering = appRendering(app);
-  const preHandler = staffKeyCheck(app);
+  // Before the query is validated: an anonymous caller learns nothing of the filters' shape.
+  const onRequest = staffKeyCheck(app);
 
   app.get<{ Querystring: { since?: string; format?: ExportFormat } }>(
     '/applications',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Every submitted application, streamed as JSON Lines or CSV (staff key)',
         security: staffKeySecurity,
         querystring: {
           type: 'object',
+          // A misspelt filter (`Since`, `fromat`) is refused, not ignored: ignored, it would
+          // export every application.
+          additionalProperties: false,
           properties: {
             since: {
               type: 'string',
@@ -102,7 +110,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string; key: string } }>(
     '/applications/:id/documents/:key',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'A document of a submitted application, as uploaded (staff key)',
         security: staffKeySecurity,
@@ -128,7 +136,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/applications/:id/pdf',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'The PDF of a submitted application, rendered first when it was not yet (staff key)',
         security: staffKeySecurity,

@@ -61,7 +61,8 @@ export async function prefillServiceRoutes(app: FastifyInstance): Promise<void> 
   app.post<{ Body: PrefillRequest }>(
     '/tmp',
     {
-      preHandler: staffKeyCheck(app),
+      // Before the body is validated: an anonymous caller learns nothing of its shape.
+      onRequest: staffKeyCheck(app),
       schema: {
         summary: 'Creates a prefill link: answers a prospect’s form opens with (staff key)',
         security: staffKeySecurity,

@@ -24,7 +24,10 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler that refuses (401) a request without a live staff key and names the key otherwise. */
+/**
+ * A hook that refuses (401) a request without a live staff key and names the key otherwise;
+ * run `onRequest`, before the body or query is validated.
+ */
 export function staffKeyCheck(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization;

@@ -53,6 +53,8 @@ export interface StartOptions {
   /** Another partners/ folder (with PARTNER in env) and its generated manifest (AppOptions.catalogue). */
   partnersDir?: string;
   catalogue?: AppOptions['catalogue'];
+  /** AppOptions.requestTimeoutMs. */
+  requestTimeoutMs?: number;
 }
 
 /** Builds an app on the target with a fresh data folder (and schema), a test clock, logs silent. */
@@ -80,6 +82,7 @@ export async function startApp(target: DatabaseTarget, options: StartOptions = {
     distDir: options.distDir ?? join(dataDir, 'no-dist'),
     onRoute: options.onRoute,
     catalogue: options.catalogue,
+    requestTimeoutMs: options.requestTimeoutMs,
   });
   return {
     app,
