@@ -18,6 +18,15 @@ describe('file uploads', () => {
     ['noextension', 10, ['You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx']],
     ['empty.pdf', 0, ['Your file is empty. Please upload a non-empty file.']],
     [`${'a'.repeat(28)}.pdf`, 10, []],
+    // Characters, not UTF-16 units: 28 emoji (56 units) and the extension are 32.
+    [`${'😀'.repeat(28)}.pdf`, 10, []],
+    [
+      `${'😀'.repeat(29)}.pdf`,
+      10,
+      [
+        'The name of your file is too long. File name can have a maximum of 32 characters, including the extension.',
+      ],
+    ],
     [
       `${'a'.repeat(29)}.pdf`,
       10,

@@ -27,6 +27,8 @@ export function checkFile(catalogue: Catalogue, file: { name: string; size: numb
   if (file.size === 0) errors.push(rules.messages.empty);
   if (file.size > rules.maxBytes) errors.push(rules.messages.tooLarge);
   if (!rules.types.includes(extension)) errors.push(rules.messages.type);
-  if (file.name.length > rules.maxNameLength) errors.push(rules.messages.nameTooLong);
+  // Characters as an applicant counts them: an emoji or a CJK extension character is one,
+  // not the two UTF-16 units of its surrogate pair.
+  if ([...file.name].length > rules.maxNameLength) errors.push(rules.messages.nameTooLong);
   return errors;
 }

@@ -5,11 +5,17 @@
  * LibreOffice or the built-in conversion. A file that cannot be used throws
  * DocumentProblem with a message for the applicant.
  */
-import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { imageSize } from 'image-size';
+import jpeg from 'jpeg-js';
+import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
+import { PNG } from 'pngjs';
 import { readDocx } from './docx';
 import { docxToPdfBuiltin } from './docx-pdf';
 import { docxToPdfLibreOffice } from './libreoffice';
 import { DocumentProblem, documentMessages } from './messages';
+
+/** `%PDF-`, which begins a PDF. */
+const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d];
 
 /** The kinds of file accepted (SPEC 5); jpg is jpeg. */
 export type FileKind = 'png' | 'jpeg' | 'pdf' | 'docx';
@@ -51,7 +57,45 @@ const PX_TO_PT = 72 / 96;
 const LETTER: [number, number] = [612, 792];
 const MARGIN = 36;
 
+/**
+ * The most pixels an image may have: a 12-megapixel phone photo and a 600 dpi scan of a
+ * letter page (35 megapixels) fit. Decoded, it is 4 bytes a pixel outside the worker's heap
+ * limit: a 109 KB PNG of 30,000 × 30,000 pixels took 7 GB.
+ */
+export const MAX_IMAGE_MEGAPIXELS = 40;
+
+/**
+ * The image decoded once, by its header's size first: one with more pixels than the limit
+ * is refused before any decoding, and a damaged one is refused here. pdf-lib copies a JPEG's
+ * bytes without reading them, so a cut or bogus JPEG became part of the application PDF, and
+ * its PNG decoder spun for minutes on a PNG cut in half.
+ */
+function checkImage(bytes: Uint8Array, kind: 'png' | 'jpeg'): void {
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw new DocumentProblem(documentMessages.imageBroken);
+  }
+  const { width = 0, height = 0 } = size;
+  if (width < 1 || height < 1) throw new DocumentProblem(documentMessages.imageBroken);
+  if (width * height > MAX_IMAGE_MEGAPIXELS * 1_000_000)
+    throw new DocumentProblem(documentMessages.imageTooLarge(width, height, MAX_IMAGE_MEGAPIXELS));
+  try {
+    if (kind === 'png') PNG.sync.read(Buffer.from(bytes));
+    else
+      jpeg.decode(bytes, {
+        maxResolutionInMP: MAX_IMAGE_MEGAPIXELS,
+        maxMemoryUsageInMB: 4 * MAX_IMAGE_MEGAPIXELS + 64,
+        useTArray: true,
+      });
+  } catch {
+    throw new DocumentProblem(documentMessages.imageBroken);
+  }
+}
+
 async function imageToPdf(bytes: Uint8Array, kind: 'png' | 'jpeg'): Promise<Uint8Array> {
+  checkImage(bytes, kind);
   const pdf = await PDFDocument.create();
   let image: Awaited<ReturnType<PDFDocument['embedPng']>>;
   try {
@@ -72,6 +116,43 @@ async function imageToPdf(bytes: Uint8Array, kind: 'png' | 'jpeg'): Promise<Uint
   const page = pdf.addPage([pageWidth, pageHeight]);
   page.drawImage(image, { x: (pageWidth - width) / 2, y: pageHeight - MARGIN - height, width, height });
   return pdf.save();
+}
+
+/** The most nodes of a page tree walked when the catalogue sets no page limit. */
+const PAGE_TREE_NODES = 100_000;
+
+/**
+ * The page tree's pages counted before pdf-lib lists them, walking each node once: pdf-lib
+ * follows every reference of a `Kids` array, so a tree whose nodes name the same child twice
+ * (3.6 KB: 60 nodes, 2^60 pages) had it build a list until the process ran out of memory,
+ * and a node named twice is no tree. 'broken' for such a tree, 'tooMany' as soon as it holds
+ * more than `maxPages` pages or nodes for them.
+ */
+function pageTreeLeaves(pdf: PDFDocument, maxPages: number): number | 'broken' | 'tooMany' {
+  const limit = Number.isFinite(maxPages) ? 2 * maxPages + 16 : PAGE_TREE_NODES;
+  const seen = new Set<string>();
+  const catalog: unknown = pdf.catalog;
+  if (!(catalog instanceof PDFDict)) return 'broken';
+  const stack: unknown[] = [catalog.get(PDFName.of('Pages'))];
+  let leaves = 0;
+  while (stack.length > 0) {
+    const ref = stack.pop();
+    if (!(ref instanceof PDFRef) || seen.has(ref.toString())) return 'broken';
+    seen.add(ref.toString());
+    if (seen.size > limit) return 'tooMany';
+    const node = pdf.context.lookup(ref);
+    if (!(node instanceof PDFDict)) return 'broken';
+    const kids = node.get(PDFName.of('Kids'));
+    if (kids === undefined) leaves += 1;
+    else {
+      const list = kids instanceof PDFRef ? pdf.context.lookup(kids) : kids;
+      if (!(list instanceof PDFArray)) return 'broken';
+      if (list.size() > limit) return 'tooMany';
+      for (const kid of list.asArray()) stack.push(kid);
+    }
+    if (leaves > maxPages) return 'tooMany';
+  }
+  return leaves;
 }
 
 /**
@@ -95,6 +176,12 @@ export async function loadCheckedPdf(
     throw new DocumentProblem(documentMessages.pdfBroken);
   }
   if (pdf.isEncrypted) throw new DocumentProblem(documentMessages.pdfEncrypted);
+  const leaves = pageTreeLeaves(pdf, maxPages);
+  if (leaves === 'tooMany')
+    throw new DocumentProblem(
+      Number.isFinite(maxPages) ? documentMessages.tooManyPages(maxPages) : documentMessages.pdfBroken,
+    );
+  if (leaves === 'broken') throw new DocumentProblem(documentMessages.pdfBroken);
   let pages = 0;
   try {
     // pdf-lib parses leniently; a file without a page tree fails only here.
@@ -123,9 +210,13 @@ export async function convertToPdf(
     case 'png':
     case 'jpeg':
       return imageToPdf(bytes, claimed);
-    case 'pdf':
-      await loadCheckedPdf(bytes, options.maxPages);
-      return bytes;
+    case 'pdf': {
+      const pdf = await loadCheckedPdf(bytes, options.maxPages);
+      // Kept as it came when it is a PDF from its first byte. A header further in (readers
+      // look in the first 1,024 bytes) may follow an executable's or a web page's bytes (a
+      // polyglot): such a file is kept as pdf-lib writes it again, a PDF and nothing else.
+      return startsWith(bytes, PDF_HEADER) ? bytes : pdf.save();
+    }
     case 'docx': {
       // Checked (and read) first: a bomb or a broken package never reaches LibreOffice.
       const blocks = await readDocx(bytes);

@@ -10,6 +10,8 @@ export const documentMessages = {
   ...documentTexts,
   mismatch: (extension: string) => fillMessage(documentTexts.mismatch, { extension }),
   tooManyPages: (limit: number) => fillMessage(documentTexts.tooManyPages, { limit }),
+  imageTooLarge: (width: number, height: number, megapixels: number) =>
+    fillMessage(documentTexts.imageTooLarge, { width, height, megapixels }),
 } as const;
 
 /** A document that cannot be used; the message is for the applicant. */

@@ -3,7 +3,8 @@
  * server process runs one: it claims a job with a lease, renews the lease while the
  * handler runs, and deletes the job when it is done. A process killed mid-job leaves
  * a lease that expires; whichever worker polls next (after a restart, or another
- * process) runs the job again, so handlers are written to be safely re-run.
+ * process) runs the job again, so handlers are written to be safely re-run. Quick kinds
+ * (JobKind.quick) have a second loop of their own.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,6 +33,12 @@ export interface JobKind<P = unknown> {
   maxAttempts?: number;
   /** The wait before attempt `attempt + 1` (default 5 s, doubling). */
   backoffMs?: (attempt: number) => number;
+  /**
+   * A short job someone waits for (an account's mail with its code): besides the main loop,
+   * which runs every kind in turn, a second loop runs only quick kinds, so that one waits
+   * behind no document conversion (up to two minutes each) on deadline day.
+   */
+  quick?: boolean;
 }
 
 /** 5 s, 10 s, 20 s...: a passing fault (storage briefly down) gets time to clear. */
@@ -96,8 +103,10 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   const workerId = `${process.pid}-${randomUUID()}`;
   const at = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
   let running = false;
-  let wake: (() => void) | undefined;
-  let loop: Promise<void> | undefined;
+  /** Each waiting loop's wake-up. */
+  const wakes = new Set<() => void>();
+  let loop: Promise<unknown> | undefined;
+  const quickKinds = () => [...kinds].filter(([, kind]) => kind.quick).map(([name]) => name);
 
   async function execute(job: Job): Promise<void> {
     const kind = kinds.get(job.kind);
@@ -109,6 +118,21 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     }, leaseMs / 3);
     try {
       if (!kind) throw new Error(`No handler for job kind ${job.kind}`);
+      const limit = kind.maxAttempts ?? maxAttempts;
+      if (job.attempts > limit) {
+        // Claimed again each time its lease ran out: every attempt so far ended with the
+        // process running it (a crash, a kill), not with an error. A job that takes its
+        // process down (a hostile file) is not run a further time on each restart.
+        const error = new Error(
+          `given up: its ${job.attempts - 1} attempts each ended with the process running them`,
+        );
+        await repo.fail(job.id, workerId, error.message, at());
+        log.error({ job: job.id, kind: job.kind, attempt: job.attempts }, 'job given up unrun');
+        await kind
+          .giveUp?.(payload, error)
+          .catch((giveUpError) => log.error({ err: giveUpError }, 'job give-up handler failed'));
+        return;
+      }
       await kind.run(payload, job);
       await repo.complete(job.id, workerId, at());
       log.info({ job: job.id, kind: job.kind, attempt: job.attempts }, 'job done');
@@ -133,30 +157,32 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     }
   }
 
-  async function runOnce(): Promise<boolean> {
-    const job = await repo.claim(workerId, at(), at(leaseMs));
+  /** Claims and runs one ready job (of these kinds only, when given). */
+  async function runOnce(only?: readonly string[]): Promise<boolean> {
+    const job = await repo.claim(workerId, at(), at(leaseMs), only);
     if (!job) return false;
     await execute(job);
     return true;
   }
 
-  async function poll(): Promise<void> {
+  async function poll(only?: readonly string[]): Promise<void> {
     while (running) {
       let worked = false;
       try {
-        worked = await runOnce();
+        worked = await runOnce(only);
       } catch (error) {
         log.error({ err: error }, 'job claim failed');
       }
       if (!worked && running) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollMs);
-          wake = () => {
+          const wake = () => {
             clearTimeout(timer);
+            wakes.delete(wake);
             resolve();
           };
+          const timer = setTimeout(wake, pollMs);
+          wakes.add(wake);
         });
-        wake = undefined;
       }
     }
   }
@@ -189,17 +215,18 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       });
     },
     nudge() {
-      wake?.();
+      for (const wake of [...wakes]) wake();
     },
-    runOnce,
+    runOnce: () => runOnce(),
     start() {
       if (running) return;
       running = true;
-      loop = poll();
+      const quick = quickKinds();
+      loop = Promise.all([poll(), ...(quick.length > 0 ? [poll(quick)] : [])]);
     },
     async stop(graceMs = 15_000) {
       running = false;
-      wake?.();
+      for (const wake of [...wakes]) wake();
       if (loop) {
         await Promise.race([loop, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
       }

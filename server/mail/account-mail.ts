@@ -57,6 +57,8 @@ export function registerAccountMail(
   };
 
   app.jobs.register(ACCOUNT_MAIL_JOB, {
+    // An applicant waits for the code: never behind a document's conversion.
+    quick: true,
     maxAttempts: MAIL_ATTEMPTS,
     backoffMs: doublingBackoff(30_000, 20 * 60_000),
     async run(job) {
