@@ -105,6 +105,24 @@ describe('hostile documents', () => {
     }
   });
 
+  it('converts an image given as a view into a larger buffer, as bytes from another process come', async () => {
+    for (const [file, name] of [
+      [jpegFile(), 'photo.jpg'],
+      [pngFile(), 'scan.png'],
+    ] as const) {
+      const shared = new Uint8Array(file.length + 64);
+      shared.set(file, 32);
+      // A Uint8Array's view, and a Buffer's (whose own slice is a view too).
+      for (const view of [
+        shared.subarray(32, 32 + file.length),
+        Buffer.from(shared.buffer, 32, file.length),
+      ]) {
+        const pdf = await convertToPdf(view, name, options);
+        expect((await PDFDocument.load(pdf)).getPageCount(), name).toBe(1);
+      }
+    }
+  });
+
   it('still converts a whole PNG and JPEG into a page each', async () => {
     for (const [file, name] of [
       [pngFile(), 'scan.png'],

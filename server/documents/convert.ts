@@ -94,7 +94,12 @@ function checkImage(bytes: Uint8Array, kind: 'png' | 'jpeg'): void {
   }
 }
 
-async function imageToPdf(bytes: Uint8Array, kind: 'png' | 'jpeg'): Promise<Uint8Array> {
+async function imageToPdf(view: Uint8Array, kind: 'png' | 'jpeg'): Promise<Uint8Array> {
+  // pdf-lib's JPEG embedder reads the whole ArrayBuffer under a view, not the view: bytes
+  // that come from another process are a Buffer in a shared pool, at an offset ('SOI not
+  // found'). A copy (a Buffer's own slice would be a view again).
+  const bytes =
+    view.byteOffset === 0 && view.byteLength === view.buffer.byteLength ? view : new Uint8Array(view);
   checkImage(bytes, kind);
   const pdf = await PDFDocument.create();
   let image: Awaited<ReturnType<PDFDocument['embedPng']>>;

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { docxBomb, docxFile, paragraph } from '../../tests/api/fixtures/files';
 import { docxToPdfLibreOffice, findSoffice } from './libreoffice';
@@ -43,7 +44,7 @@ describe('the document pool', () => {
     await pool.close();
   });
 
-  it('converts in a worker thread', async () => {
+  it('converts in a worker process', async () => {
     const result = await pool.convert(docxFile(), 'essay.docx', undefined);
     expect('pdf' in result && Buffer.from(result.pdf).subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -63,6 +64,25 @@ describe('the document pool', () => {
     }
     expect('pdf' in (await pool.convert(docxFile(), 'essay.docx', undefined))).toBe(true);
   });
+
+  it('ends a worker whose array outgrows its heap in one allocation, and the server goes on', async () => {
+    // V8 aborts the whole process for such an allocation, whatever a worker thread's cap: the
+    // worker is a process of its own, so only it ends. A page tree pdf-lib listed without end
+    // took the server down so; this test's worker grows an array for a file named outgrow.pdf.
+    const crashing = createDocumentPool({
+      threads: 1,
+      memoryMb: 64,
+      workerScript: fileURLToPath(new URL('../../tests/api/fixtures/outgrowing-worker.mjs', import.meta.url)),
+    });
+    try {
+      await expect(crashing.convert(new Uint8Array(8), 'outgrow.pdf', undefined)).rejects.toThrow(
+        /terminated|exited|memory/i,
+      );
+      expect('pdf' in (await crashing.convert(docxFile(), 'essay.docx', undefined))).toBe(true);
+    } finally {
+      await crashing.close();
+    }
+  }, 60_000);
 
   it('ends a worker past its memory cap, and goes on with a new one', async () => {
     // About 4 MB of random words, which barely pack: within the ZIP limits, yet more than
@@ -98,14 +118,14 @@ describe.runIf(soffice)('LibreOffice past its time limit', () => {
     rmSync(root, { recursive: true, force: true });
   }, 30_000);
 
-  it('is killed at its limit even when the thread that started it has ended', async () => {
+  it('is killed at its limit even when the worker that started it has ended', async () => {
     // A worker ended in the middle of a conversion (the pool's own limit, a shutdown, or the
     // whole server killed) takes its timer with it; the watchdog process beside soffice
     // still kills the group at the limit.
     const root = mkdtempSync(join(tmpdir(), 'admit-soffice-orphan-'));
     const previous = process.env.TMPDIR;
     process.env.TMPDIR = root;
-    // A limit the thread's own timer does not reach before the thread is ended below, even on
+    // A limit the worker's own timer does not reach before the worker is ended below, even on
     // a slow machine: the watchdog, not that timer, must be what kills the group.
     const hurried = createDocumentPool({ threads: 1, sofficeTimeoutMs: 4_000 });
     try {

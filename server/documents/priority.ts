@@ -1,7 +1,8 @@
 /**
- * Document work yields the CPU to requests. Each worker thread of the document pool
- * lowers its own scheduling priority (Linux keeps a nice value per thread, and a child
- * such as LibreOffice inherits its thread's), so that when the cores are busy an
+ * Document work yields the CPU to requests. Each worker of the document pool (a process,
+ * ./pool.ts) lowers the scheduling priority of the thread that runs its tasks (Linux keeps
+ * a nice value per thread, and a child such as LibreOffice inherits its thread's), so that
+ * when the cores are busy an
  * applicant's save or page load is scheduled before another applicant's conversion.
  * The work still gets every idle cycle; it only loses ties.
  */

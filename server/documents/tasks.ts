@@ -1,5 +1,5 @@
 /**
- * The heavy document work, as it runs inside a worker thread of the document pool
+ * The heavy document work, as it runs inside a worker process of the document pool
  * (./pool.ts, loaded by ./worker.mjs): checking and converting an upload, and rendering
  * the application PDF. Nothing here touches the database or storage; bytes come in and
  * go out. A file the applicant must replace comes back as a problem to show, not a throw.
