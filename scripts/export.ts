@@ -5,7 +5,7 @@
  * When --out is a folder (existing, or ending in /), the export is written there as
  * applications.jsonl or applications.csv with each application's documents and PDF
  * beside it (<id>/…), and the export names those files instead of links. An application
- * PDF not rendered yet is rendered here, in a document pool of one worker thread, as the
+ * PDF not rendered yet is rendered here, in a document pool of one worker process, as the
  * server's job renders it. A progress bar shows on stderr when it is a terminal.
  */
 import { createWriteStream, existsSync, statSync } from 'node:fs';

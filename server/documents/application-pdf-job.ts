@@ -141,7 +141,7 @@ export async function renderApplication(
   const data = await gatherApplication(r.repos, userId);
   const user = await r.repos.users.findById(userId);
   const { logo, settings } = r.partner;
-  // In a worker thread of the document pool: rendering never holds the event loop.
+  // In a worker process of the document pool: rendering never holds the event loop.
   const bytes = await r.pool.renderApplicationPdf({
     partnerName: settings.name,
     ...(logo ? { logo: { contentType: logo.contentType, bytes: logo.bytes } } : {}),

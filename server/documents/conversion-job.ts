@@ -55,7 +55,7 @@ export function registerConversionJob(app: FastifyInstance, docx: DocxOptions): 
       };
       const bytes = await app.storage.get(row.file_key);
       if (!bytes) return fail(documentMessages.notUploaded);
-      // In a worker thread, bounded in memory and time: a file that would take either
+      // In a worker process, bounded in memory and time: a file that would take either
       // (a decompression bomb) ends FAILED, and no other request waits on it.
       let result: TaskResult;
       try {
