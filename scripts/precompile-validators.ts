@@ -190,8 +190,8 @@ export interface PrecompileOptions {
  * Every generated file: absolute path → content. Throws, naming each file and JSON path,
  * when a file of schemas/ cannot be read or breaks its meta-schema. A partner folder
  * with such an error, or whose pages ajv cannot compile, is left out (and `onSkip` told),
- * so it does not stop the build of the others: that partner is then missing from the manifest, and the start check
- * (checkPartnerAtStart) refuses it, naming the same errors.
+ * so it does not stop the build of the others: that partner is then missing from the
+ * manifest, and the start check (checkPartnerAtStart) refuses it, naming the same errors.
  */
 export function generateAll(options: PrecompileOptions = {}): Record<string, string> {
   const root = resolve(options.root ?? REPO_ROOT);

@@ -25,7 +25,7 @@ export function maskUrl(url: string): string {
   const secret = [...new Set(query.keys())].filter((name) => SECRET_PARAMS.has(name.toLowerCase()));
   if (secret.length === 0) return url;
   for (const name of secret) query.set(name, '***');
-  return `${url.slice(0, question)}?${query.toString().replaceAll('%2A', '*')}`;
+  return `${url.slice(0, question)}?${query}`;
 }
 
 /** Fastify `logger` options: level, redaction, URL masking and the destination (default: stdout, asynchronous). */

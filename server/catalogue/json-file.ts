@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 const BOM = '\uFEFF';
 
 /** Why `text` is not JSON, in words: the parser's reason, with the line and column it stopped at. */
-export function jsonProblem(text: string, error: Error): string {
+function jsonProblem(text: string, error: Error): string {
   if (text.startsWith(BOM))
     return 'it begins with an invisible byte order mark (BOM): save it as UTF-8 without BOM';
   const offset = /at position (\d+)/.exec(error.message)?.[1];

@@ -118,21 +118,13 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     }, leaseMs / 3);
     try {
       if (!kind) throw new Error(`No handler for job kind ${job.kind}`);
-      const limit = kind.maxAttempts ?? maxAttempts;
-      if (job.attempts > limit) {
-        // Claimed again each time its lease ran out: every attempt so far ended with the
-        // process running it (a crash, a kill), not with an error. A job that takes its
-        // process down (a hostile file) is not run a further time on each restart.
-        const error = new Error(
+      // Claimed again each time its lease ran out: every attempt so far ended with the
+      // process running it (a crash, a kill), not with an error. A job that takes its process
+      // down (a hostile file) is given up below, unrun, not run again on each restart.
+      if (job.attempts > (kind.maxAttempts ?? maxAttempts))
+        throw new Error(
           `given up: its ${job.attempts - 1} attempts each ended with the process running them`,
         );
-        await repo.fail(job.id, workerId, error.message, at());
-        log.error({ job: job.id, kind: job.kind, attempt: job.attempts }, 'job given up unrun');
-        await kind
-          .giveUp?.(payload, error)
-          .catch((giveUpError) => log.error({ err: giveUpError }, 'job give-up handler failed'));
-        return;
-      }
       await kind.run(payload, job);
       await repo.complete(job.id, workerId, at());
       log.info({ job: job.id, kind: job.kind, attempt: job.attempts }, 'job done');
